@@ -1,0 +1,130 @@
+package io.sparqlcheck.arbitraries;
+
+import io.sparqlcheck.model.Expr;
+import io.sparqlcheck.model.Var;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.Tuple;
+import net.jqwik.engine.properties.arbitraries.LazyOfArbitrary;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * The predicate grammar: two slots, conditions and values, each a depth-bounded {@code lazyOf}
+ * whose first alternative is the leaf, so that jqwik shrinks a deep predicate toward a leaf, and
+ * a node toward one of its sub-trees.
+ */
+final class ExpressionGrammar {
+
+	private final List<Var> variables;
+	private final List<Production> productions;
+	private final String identity;
+
+	ExpressionGrammar(List<Var> variables, List<Production> productions) {
+		this.variables = List.copyOf(variables);
+		this.productions = List.copyOf(productions);
+		this.identity = "sparqlcheck:" + variables + ":" + productions.stream().map(Production::tag).toList();
+	}
+
+	/** A leaf value: a variable (more often) or a constant. */
+	@SuppressWarnings("unchecked")
+	Arbitrary<Expr> valueLeaf() {
+		Arbitrary<Expr> vars = Arbitraries.of(variables).map(v -> v);
+		Arbitrary<Expr> constants = Terms.constants().map(Expr.Constant::new);
+		return Arbitraries.frequencyOf(Tuple.of(3, vars), Tuple.of(2, constants));
+	}
+
+	/** A condition without sub-conditions: a comparison of two leaves, BOUND, a type test, a constant. */
+	@SuppressWarnings("unchecked")
+	Arbitrary<Expr> conditionLeaf() {
+		Arbitrary<Expr> comparison = comparison(valueLeaf(), valueLeaf());
+		Arbitrary<Expr> bound = Arbitraries.of(variables).map(Expr.Bound::new);
+		Arbitrary<Expr> typeTest = Combinators.combine(Arbitraries.of("isIRI", "isLiteral"), valueLeaf())
+			.as((f, e) -> Expr.FunctionCall.of(f, e));
+		Arbitrary<Expr> constant = Terms.booleans().map(Expr.Constant::new);
+		return Arbitraries.frequencyOf(
+			Tuple.of(6, comparison), Tuple.of(1, bound), Tuple.of(1, typeTest), Tuple.of(1, constant));
+	}
+
+	Arbitrary<Expr> condition(int depth) {
+		if (depth <= 1) {
+			return conditionLeaf();
+		}
+		Production.Parts parts = parts(depth - 1);
+		List<Supplier<Arbitrary<Expr>>> alternatives = new ArrayList<>();
+		alternatives.add(this::conditionLeaf);
+		alternatives.add(() -> comparison(parts.values(), parts.values()));
+		alternatives.add(() -> comparison(parts.values(), parts.values()));
+		alternatives.add(() -> Combinators.combine(parts.conditions(), parts.conditions()).as(Expr.And::new));
+		alternatives.add(() -> Combinators.combine(parts.conditions(), parts.conditions()).as(Expr.Or::new));
+		alternatives.add(() -> parts.conditions().map(Expr.Not::new));
+		alternatives.add(() -> Combinators.combine(parts.conditions(), parts.conditions(), parts.conditions())
+			.as(Expr.If::new));
+		alternatives.add(() -> Combinators.combine(parts.conditions(), parts.conditions())
+			.as((a, b) -> new Expr.Coalesce(List.of(a, b))));
+		addProductions(Production.Slot.CONDITION, parts, alternatives);
+		return lazyOf(Production.Slot.CONDITION, depth, alternatives);
+	}
+
+	Arbitrary<Expr> value(int depth) {
+		if (depth <= 1) {
+			return valueLeaf();
+		}
+		Production.Parts parts = parts(depth - 1);
+		List<Supplier<Arbitrary<Expr>>> alternatives = new ArrayList<>();
+		alternatives.add(this::valueLeaf);
+		alternatives.add(this::valueLeaf);
+		alternatives.add(() -> Combinators.combine(Arbitraries.of(Expr.ArithOp.class), parts.values(), parts.values())
+			.as(Expr.Arithmetic::new));
+		alternatives.add(() -> Combinators.combine(Arbitraries.of("STR", "LANG", "DATATYPE"), parts.values())
+			.as((f, e) -> Expr.FunctionCall.of(f, e)));
+		alternatives.add(() -> Combinators.combine(parts.conditions(), parts.values(), parts.values())
+			.as(Expr.If::new));
+		alternatives.add(() -> Combinators.combine(parts.values(), parts.values())
+			.as((a, b) -> new Expr.Coalesce(List.of(a, b))));
+		addProductions(Production.Slot.VALUE, parts, alternatives);
+		return lazyOf(Production.Slot.VALUE, depth, alternatives);
+	}
+
+	/** The parts of a production at the given depth (its sub-expressions are this deep). */
+	Production.Parts parts(int depth) {
+		return new Production.Parts() {
+			@Override
+			public Arbitrary<Expr> values() {
+				return value(depth);
+			}
+
+			@Override
+			public Arbitrary<Expr> conditions() {
+				return condition(depth);
+			}
+		};
+	}
+
+	private void addProductions(Production.Slot slot, Production.Parts parts, List<Supplier<Arbitrary<Expr>>> into) {
+		for (Production p : productions) {
+			if (p.slot() == slot) {
+				into.add(() -> p.build().apply(parts));
+			}
+		}
+	}
+
+	private static Arbitrary<Expr> comparison(Arbitrary<Expr> left, Arbitrary<Expr> right) {
+		return Combinators.combine(Arbitraries.of(Expr.CompareOp.class), left, right).as(Expr.Comparison::new);
+	}
+
+	/**
+	 * jqwik's {@code lazyOf}, keyed by slot and depth. {@code Arbitraries.lazyOf} keys its instance
+	 * by the calling source line, which would merge every depth of this grammar into one unbounded
+	 * recursion; {@code LazyOfArbitrary.of} is the same construction with the key given explicitly,
+	 * so each (grammar, slot, depth) gets its own instance for the property, as jqwik intends, and
+	 * keeps lazyOf's shrinking (a node to one of its sub-trees, an alternative to an earlier one).
+	 */
+	private Arbitrary<Expr> lazyOf(Production.Slot slot, int depth, List<Supplier<Arbitrary<Expr>>> alternatives) {
+		int key = java.util.Objects.hash(identity, slot, depth);
+		return LazyOfArbitrary.of(key, alternatives);
+	}
+}

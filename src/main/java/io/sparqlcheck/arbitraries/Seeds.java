@@ -1,0 +1,54 @@
+package io.sparqlcheck.arbitraries;
+
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Tuple;
+import net.jqwik.api.lifecycle.Lifespan;
+import net.jqwik.api.lifecycle.Store;
+import net.jqwik.api.JqwikException;
+import net.jqwik.api.sessions.JqwikSession;
+import net.jqwik.engine.SourceOfRandomness;
+
+import java.util.Random;
+
+/**
+ * What a seed means. The value for seed {@code s} is, by definition, the sample the first try of
+ * {@code @Property(seed = "s", edgeCases = EdgeCasesMode.NONE)} receives: jqwik seeds its
+ * property's source of randomness with {@code s} and draws the first try's random from it. The
+ * arbitraries of this package fix their generation size, so {@code tries} does not change it.
+ * {@code SeedsTests} pins this equivalence against a real jqwik property run, which is what lets
+ * a campaign hand any case seed to a jqwik property for shrinking.
+ *
+ * <p>jqwik's {@code SourceOfRandomness} is an engine class, not public API; it is used here, and
+ * only here, because matching jqwik's own seeding is the point.
+ */
+final class Seeds {
+	private Seeds() {
+	}
+
+	/** The generation size every arbitrary of this package is fixed to. */
+	static final int GEN_SIZE = 1000;
+
+	static <T> T generate(Arbitrary<T> arbitrary, long seed) {
+		Random property = SourceOfRandomness.newRandom(seed);
+		Random firstTry = SourceOfRandomness.newRandom(property.nextLong());
+		if (JqwikSession.isActive() || insideJqwikLifecycle()) {
+			return arbitrary.generator(GEN_SIZE).next(firstTry).value();
+		}
+		JqwikSession.start();
+		try {
+			return arbitrary.generator(GEN_SIZE).next(firstTry).value();
+		} finally {
+			JqwikSession.finish();
+		}
+	}
+
+	/** Inside a property or container jqwik's stores work, and a session must not be started. */
+	private static boolean insideJqwikLifecycle() {
+		try {
+			Store.getOrCreate(Tuple.of(Seeds.class, "lifecycle probe"), Lifespan.PROPERTY, () -> Boolean.TRUE);
+			return true;
+		} catch (JqwikException e) {
+			return false;
+		}
+	}
+}

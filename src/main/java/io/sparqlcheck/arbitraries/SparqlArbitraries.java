@@ -1,0 +1,84 @@
+package io.sparqlcheck.arbitraries;
+
+import io.sparqlcheck.model.Iri;
+import io.sparqlcheck.model.Literal;
+import io.sparqlcheck.model.Term;
+import net.jqwik.api.Arbitrary;
+
+/**
+ * The grammar's facade: static factories of fluent, immutable arbitraries, in the style of
+ * jqwik's {@code Arbitraries}. A property that only needs cases writes {@code @ForAll SparqlCase c}
+ * and gets {@link #cases()}; everything else is for building one's own.
+ *
+ * <pre>{@code
+ * @Provide Arbitrary<SparqlCase> deeper() {
+ *     return SparqlArbitraries.cases()
+ *         .withData(SparqlArbitraries.datasets().ofMaxSize(4))
+ *         .withPredicates(SparqlArbitraries.predicates().maxDepth(4));
+ * }
+ * }</pre>
+ */
+public final class SparqlArbitraries {
+	private SparqlArbitraries() {
+	}
+
+	/**
+	 * The version of the built-in grammar. Any change to it that moves a seed's case must bump
+	 * this, and write a new file under {@code generators/}.
+	 */
+	public static final String CORE_GRAMMAR_VERSION = "core-1";
+
+	/** Whole cases over the core pattern. */
+	public static CaseArbitrary cases() {
+		return new CaseArbitrary();
+	}
+
+	/** Datasets mixing every generated datatype under one predicate, plus the OPTIONAL predicate. */
+	public static DatasetArbitrary datasets() {
+		return new DatasetArbitrary();
+	}
+
+	/** Filter predicates of bounded depth over {@code ?o}, {@code ?w} and {@code ?s}. */
+	public static PredicateArbitrary predicates() {
+		return new PredicateArbitrary();
+	}
+
+	/** The subjects of generated data. */
+	public static Arbitrary<Iri> subjects() {
+		return Terms.subjects();
+	}
+
+	/** Objects of generated data: every generated datatype and IRIs. */
+	public static Arbitrary<Term> objects() {
+		return Terms.objects();
+	}
+
+	/** Constants of generated predicates. */
+	public static Arbitrary<Term> constants() {
+		return Terms.constants();
+	}
+
+	public static Arbitrary<Literal> integers() {
+		return Terms.integers();
+	}
+
+	public static Arbitrary<Literal> decimals() {
+		return Terms.decimals();
+	}
+
+	public static Arbitrary<Literal> doubles() {
+		return Terms.doubles();
+	}
+
+	public static Arbitrary<Literal> plainStrings() {
+		return Terms.plainStrings();
+	}
+
+	public static Arbitrary<Literal> langStrings() {
+		return Terms.langStrings();
+	}
+
+	public static Arbitrary<Literal> booleans() {
+		return Terms.booleans();
+	}
+}

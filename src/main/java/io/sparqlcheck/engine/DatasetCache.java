@@ -1,0 +1,49 @@
+package io.sparqlcheck.engine;
+
+import io.sparqlcheck.model.Dataset;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * A small least-recently-used map from datasets to an engine's loaded form of them, so that the
+ * queries of one oracle, and the many cases of a shrink run that share data, load each distinct
+ * dataset once. Not thread-safe; engines call it under their own lock.
+ *
+ * @param <T> the engine's loaded form
+ */
+public final class DatasetCache<T> {
+
+	private final Map<Dataset, T> entries;
+	private long loads;
+
+	public DatasetCache(int capacity) {
+		this.entries = new LinkedHashMap<>(16, 0.75f, true) {
+			@Override
+			protected boolean removeEldestEntry(Map.Entry<Dataset, T> eldest) {
+				return size() > capacity;
+			}
+		};
+	}
+
+	/** The loaded form of the dataset, loading it (once) if it is not held. */
+	public T get(Dataset data, Function<Dataset, T> loader) {
+		T loaded = entries.get(data);
+		if (loaded == null) {
+			loaded = loader.apply(data);
+			loads++;
+			entries.put(data, loaded);
+		}
+		return loaded;
+	}
+
+	/** How many loads this cache has made: the benchmark's "loads per distinct dataset". */
+	public long loads() {
+		return loads;
+	}
+
+	public void clear() {
+		entries.clear();
+	}
+}

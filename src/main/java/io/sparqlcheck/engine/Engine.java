@@ -1,0 +1,37 @@
+package io.sparqlcheck.engine;
+
+import io.sparqlcheck.model.Dataset;
+
+/**
+ * A SPARQL engine under test.
+ *
+ * <p>The contract that makes verdicts fail closed: {@link #select} never throws for anything the
+ * engine does. A parse error, a timeout, a crash inside the engine, an unreadable response: each is
+ * returned as a {@link QueryOutcome.Failure} with its cause, so that an oracle can tell an engine
+ * failure from a wrong result and never mistake one for the other.
+ *
+ * <p>An engine decides how it holds data: it may load each distinct dataset once and reuse it for
+ * every query over the same data (the in-process engines cache by content), but a query must only
+ * ever see the dataset it was given.
+ */
+public interface Engine extends AutoCloseable {
+
+	/** A short name: {@code jena}, {@code rdf4j}, or the name given in engines.yaml. */
+	String name();
+
+	/** The exact version of the engine, as the engine itself reports it. */
+	String version();
+
+	/** Runs a SELECT query over the dataset. Never throws for engine or query problems. */
+	QueryOutcome select(Dataset data, String query);
+
+	/** Releases what the engine holds. Idempotent. */
+	@Override
+	default void close() {
+	}
+
+	/** {@code name version}, the way reports name an engine. */
+	default String label() {
+		return name() + " " + version();
+	}
+}

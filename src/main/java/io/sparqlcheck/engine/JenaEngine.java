@@ -1,0 +1,121 @@
+package io.sparqlcheck.engine;
+
+import io.sparqlcheck.compare.Solution;
+import io.sparqlcheck.model.Dataset;
+import io.sparqlcheck.model.Term;
+import org.apache.jena.graph.Node;
+import org.apache.jena.query.ARQ;
+import org.apache.jena.query.QueryCancelledException;
+import org.apache.jena.query.QueryParseException;
+import org.apache.jena.riot.Lang;
+import org.apache.jena.riot.RDFParser;
+import org.apache.jena.sparql.core.DatasetGraph;
+import org.apache.jena.sparql.core.DatasetGraphFactory;
+import org.apache.jena.sparql.engine.binding.Binding;
+import org.apache.jena.sparql.exec.QueryExec;
+import org.apache.jena.sparql.exec.QueryExecBuilder;
+import org.apache.jena.sparql.exec.RowSet;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Apache Jena ARQ, in-process, over an in-memory dataset. Data is loaded by parsing the case's
+ * N-Triples text (the same bytes a ledger records), once per distinct dataset; every query runs
+ * with a timeout.
+ */
+public class JenaEngine implements Engine {
+
+	/** The default per-query timeout: generous for tiny data, short enough to end a runaway query. */
+	public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
+
+	private final String name;
+	private final Duration timeout;
+	private final DatasetCache<DatasetGraph> cache = new DatasetCache<>(64);
+
+	public JenaEngine() {
+		this("jena", DEFAULT_TIMEOUT);
+	}
+
+	public JenaEngine(String name, Duration timeout) {
+		this.name = name;
+		this.timeout = timeout;
+	}
+
+	@Override
+	public String name() {
+		return name;
+	}
+
+	@Override
+	public String version() {
+		return ARQ.VERSION;
+	}
+
+	@Override
+	public synchronized QueryOutcome select(Dataset data, String query) {
+		DatasetGraph dsg;
+		try {
+			dsg = cache.get(data, JenaEngine::load);
+		} catch (RuntimeException e) {
+			return QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.LOAD_FAILED, e);
+		}
+		try (QueryExec exec = newExecution(dsg, query)) {
+			RowSet rows = exec.select();
+			List<String> vars = rows.getResultVars().stream().map(org.apache.jena.sparql.core.Var::getVarName).toList();
+			List<Solution> solutions = new ArrayList<>();
+			while (rows.hasNext()) {
+				solutions.add(toSolution(rows.next()));
+			}
+			return new QueryOutcome.Solutions(query, vars, solutions);
+		} catch (QueryParseException e) {
+			return QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.QUERY_REJECTED, e);
+		} catch (QueryCancelledException e) {
+			return QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.TIMEOUT, e);
+		} catch (RuntimeException | StackOverflowError e) {
+			return QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.EVALUATION_ERROR, e);
+		}
+	}
+
+	/**
+	 * Builds the execution of one query. Subclasses change how Jena evaluates (for instance its
+	 * reference engine) by overriding this; the timeout must stay.
+	 */
+	protected QueryExec newExecution(DatasetGraph dsg, String query) {
+		QueryExecBuilder builder = QueryExec.dataset(dsg).query(query);
+		return builder.timeout(timeout.toMillis(), TimeUnit.MILLISECONDS).build();
+	}
+
+	/** How many datasets this engine has loaded so far. */
+	public synchronized long loads() {
+		return cache.loads();
+	}
+
+	@Override
+	public synchronized void close() {
+		cache.clear();
+	}
+
+	private static DatasetGraph load(Dataset data) {
+		DatasetGraph dsg = DatasetGraphFactory.createTxnMem();
+		RDFParser.fromString(data.toNTriples(), Lang.NTRIPLES).parse(dsg);
+		return dsg;
+	}
+
+	private static Solution toSolution(Binding b) {
+		Map<String, Term> bindings = new TreeMap<>();
+		for (Iterator<org.apache.jena.sparql.core.Var> it = b.vars(); it.hasNext(); ) {
+			org.apache.jena.sparql.core.Var v = it.next();
+			Node n = b.get(v);
+			if (n != null) {
+				bindings.put(v.getVarName(), JenaTerms.toTerm(n));
+			}
+		}
+		return new Solution(new TreeMap<>(bindings));
+	}
+}

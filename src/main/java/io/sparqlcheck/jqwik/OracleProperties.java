@@ -1,0 +1,75 @@
+package io.sparqlcheck.jqwik;
+
+import io.sparqlcheck.arbitraries.SparqlArbitraries;
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.oracle.Norec;
+import io.sparqlcheck.oracle.Tlp;
+import io.sparqlcheck.oracle.Verdict;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.PropertyDefaults;
+import net.jqwik.api.Provide;
+import net.jqwik.api.lifecycle.AfterProperty;
+
+/**
+ * The ready-made TLP and NoREC properties. Subclass it, say which engine, and run it like any
+ * jqwik test:
+ *
+ * <pre>{@code
+ * class JenaOracles extends OracleProperties {
+ *     @Override protected Engine createEngine() { return new JenaEngine(); }
+ * }
+ * }</pre>
+ *
+ * Override {@link #cases()} to check other cases (a deeper grammar, one's own productions). Each
+ * property has exactly one assertion site, {@code assertThat(verdict).holds()}, so shrinking keeps
+ * to the same failure. Seeds pin the jqwik way ({@code @Property(seed)} on an override,
+ * {@code -Dsparqlcheck.seed}); edge cases are off, so seed {@code s} with one try is exactly
+ * {@code SparqlArbitraries.cases().caseForSeed(s)}.
+ */
+@PropertyDefaults(edgeCases = EdgeCasesMode.NONE)
+public abstract class OracleProperties {
+
+	private Engine engine;
+
+	/** The engine under test. Called once per property; the engine is closed after it. */
+	protected abstract Engine createEngine();
+
+	/** The cases to check; by default {@link SparqlArbitraries#cases()}. */
+	@Provide
+	protected Arbitrary<SparqlCase> cases() {
+		return SparqlArbitraries.cases();
+	}
+
+	protected final Engine engine() {
+		if (engine == null) {
+			engine = createEngine();
+		}
+		return engine;
+	}
+
+	@Property
+	public void tlpPartitionRecomposesTheBase(@ForAll("cases") SparqlCase sparqlCase) {
+		Verdict verdict = Tlp.on(engine()).check(sparqlCase);
+		CaseStatistics.collect(verdict);
+		SparqlAssertions.assertThat(verdict).holds();
+	}
+
+	@Property
+	public void norecFlagsCountTheFilteredRows(@ForAll("cases") SparqlCase sparqlCase) {
+		Verdict verdict = Norec.on(engine()).check(sparqlCase);
+		CaseStatistics.collect(verdict);
+		SparqlAssertions.assertThat(verdict).holds();
+	}
+
+	@AfterProperty
+	void closeEngine() {
+		if (engine != null) {
+			engine.close();
+			engine = null;
+		}
+	}
+}

@@ -1,0 +1,77 @@
+package io.sparqlcheck.jqwik;
+
+import io.sparqlcheck.model.SparqlCase;
+import net.jqwik.api.lifecycle.AroundPropertyHook;
+import net.jqwik.api.lifecycle.PropagationMode;
+import net.jqwik.api.lifecycle.PropertyExecutionResult;
+import net.jqwik.api.lifecycle.PropertyExecutor;
+import net.jqwik.api.lifecycle.PropertyLifecycleContext;
+import net.jqwik.engine.SourceOfRandomness;
+
+import java.lang.reflect.AnnotatedElement;
+import java.lang.reflect.Method;
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * The hook around every property that takes a {@link SparqlCase}, registered globally through
+ * {@code META-INF/services/net.jqwik.api.lifecycle.LifecycleHook}, so no annotation is needed.
+ *
+ * <p>It fixes the seed before the property runs and prints it first, so a run that CI kills still
+ * says how to reproduce it. The seed is, in order: the one pinned on the property
+ * ({@code @Property(seed = ...)}); the system property {@value #SEED_PROPERTY}; a fresh one, chosen
+ * the way jqwik chooses one. {@value #TRIES_PROPERTY} likewise sets the tries of properties that
+ * do not pin their own.
+ */
+public final class SparqlPropertyHook implements AroundPropertyHook {
+
+	public static final String SEED_PROPERTY = "sparqlcheck.seed";
+	public static final String TRIES_PROPERTY = "sparqlcheck.tries";
+
+	@Override
+	public PropagationMode propagateTo() {
+		return PropagationMode.ALL_DESCENDANTS;
+	}
+
+	@Override
+	public boolean appliesTo(Optional<AnnotatedElement> element) {
+		return element.map(e -> !(e instanceof Method m) || takesCase(m)).orElse(false);
+	}
+
+	private static boolean takesCase(Method m) {
+		return Arrays.stream(m.getParameterTypes()).anyMatch(SparqlCase.class::isAssignableFrom);
+	}
+
+	@Override
+	public PropertyExecutionResult aroundProperty(PropertyLifecycleContext context, PropertyExecutor property) {
+		String seed = context.attributes().seed()
+			.orElseGet(() -> Optional.ofNullable(System.getProperty(SEED_PROPERTY)).map(String::strip)
+				.filter(s -> !s.isEmpty()).orElseGet(SourceOfRandomness::createRandomSeed));
+		try {
+			Long.parseLong(seed);
+		} catch (NumberFormatException e) {
+			throw new IllegalArgumentException("seed '" + seed + "' is not a decimal long (from @Property(seed) or -D"
+				+ SEED_PROPERTY + ")");
+		}
+		context.attributes().setSeed(seed);
+		if (context.attributes().tries().isEmpty() && System.getProperty(TRIES_PROPERTY) != null) {
+			context.attributes().setTries(parseTries(System.getProperty(TRIES_PROPERTY)));
+		}
+		String tries = context.attributes().tries().map(String::valueOf).orElse("default");
+		System.out.println("sparqlcheck: " + context.extendedLabel() + " seed=" + seed + " tries=" + tries
+			+ " (rerun with -D" + SEED_PROPERTY + "=" + seed + ")");
+		return property.execute();
+	}
+
+	private static int parseTries(String value) {
+		try {
+			int tries = Integer.parseInt(value.strip());
+			if (tries < 1) {
+				throw new NumberFormatException();
+			}
+			return tries;
+		} catch (NumberFormatException e) {
+			throw new IllegalArgumentException("-D" + TRIES_PROPERTY + "=" + value + " is not a positive integer");
+		}
+	}
+}

@@ -1,0 +1,61 @@
+package io.sparqlcheck.jqwik;
+
+import io.sparqlcheck.oracle.Verdict;
+import org.assertj.core.api.AbstractAssert;
+
+/**
+ * AssertJ assertions on verdicts. {@link #holds()} is the one assertion site of an oracle property:
+ * a violation fails with a {@link ViolationError} whose message shows the relation, the counts and
+ * the solutions missing and in excess; an engine failure fails with an {@link EngineFailureError}
+ * naming the query and its cause.
+ */
+public final class VerdictAssert extends AbstractAssert<VerdictAssert, Verdict> {
+
+	VerdictAssert(Verdict actual) {
+		super(actual, VerdictAssert.class);
+	}
+
+	/** The relation held: the verdict is PASS. Anything else fails, each kind with its own error. */
+	public VerdictAssert holds() {
+		isNotNull();
+		if (actual instanceof Verdict.Violation v) {
+			throw new ViolationError(v);
+		}
+		if (actual instanceof Verdict.EngineFailure f) {
+			throw new EngineFailureError(f);
+		}
+		return this;
+	}
+
+	public VerdictAssert isPass() {
+		return isKind("PASS");
+	}
+
+	public VerdictAssert isViolation() {
+		return isKind("VIOLATION");
+	}
+
+	public VerdictAssert isEngineFailure() {
+		return isKind("ENGINE_FAILURE");
+	}
+
+	/** The row count the verdict recorded for a query role ({@code base}, {@code true}, ...). */
+	public VerdictAssert hasCount(String role, int expected) {
+		isNotNull();
+		java.util.Map<String, Integer> counts = actual instanceof Verdict.Pass p ? p.counts()
+			: actual instanceof Verdict.Violation v ? v.counts() : java.util.Map.of();
+		Integer count = counts.get(role);
+		if (count == null || count != expected) {
+			failWithMessage("expected %s = %d, but the counts were %s%n%s", role, expected, counts, actual.describe());
+		}
+		return this;
+	}
+
+	private VerdictAssert isKind(String kind) {
+		isNotNull();
+		if (!actual.kind().equals(kind)) {
+			failWithMessage("expected a %s verdict, but got %s:%n%s", kind, actual.kind(), actual.describe());
+		}
+		return this;
+	}
+}

@@ -1,0 +1,11 @@
+package io.sparqlcheck.model;
+
+/**
+ * One element of a group graph pattern. The set is closed; pattern shapes beyond the first
+ * ({@code ?s <p> ?o OPTIONAL { ?s <q> ?w }}) are added here as versioned grammar extensions.
+ */
+public sealed interface PatternElement permits TriplePattern, OptionalPattern {
+
+	/** The SPARQL text of this element inside a group. */
+	String toSparql();
+}

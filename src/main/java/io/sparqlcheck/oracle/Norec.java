@@ -1,0 +1,134 @@
+package io.sparqlcheck.oracle;
+
+import io.sparqlcheck.compare.Solution;
+import io.sparqlcheck.compare.SolutionBag;
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.model.Expr;
+import io.sparqlcheck.model.Literal;
+import io.sparqlcheck.model.Queries;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.model.Term;
+import io.sparqlcheck.model.Var;
+import io.sparqlcheck.model.Xsd;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * NoREC moved to projection position (paper §4).
+ *
+ * <p>The optimised form {@code SELECT * WHERE { P FILTER(c) }} is what every optimiser targets;
+ * the rewrite {@code SELECT (IF(c, true, false) AS ?flag) WHERE { P }} has to materialise eval(P)
+ * and evaluate c once per solution. Where c errors, Extend leaves {@code ?flag} unbound and keeps
+ * the row (§18.5), so the rewrite shows the whole trichotomy as true / false / unbound.
+ *
+ * <p>Relations, counted on the client side (never with COUNT, which would hand the expression back
+ * to the optimiser): the rewrite returns |eval(P)| rows, and its rows flagged true (lexical
+ * {@code true} or {@code 1}) number |optimised|. To know |eval(P)| the oracle also runs the base
+ * {@code SELECT * WHERE { P }}: three queries in all. A flag that is bound to anything but an
+ * xsd:boolean is itself a wrong result, since IF can only return its two boolean arguments.
+ *
+ * <p>Honesty note, as in the paper: "non-optimisable" is an architectural heuristic, not a theorem.
+ * An engine that plans both forms the same way loses bug-finding power here; it cannot produce a
+ * false alarm.
+ */
+public final class Norec implements Oracle {
+
+	public static final String NAME = "NoREC";
+	public static final String RELATION = "|rewrite| = |base| and |rewrite rows flagged true| = |optimized|";
+	public static final Var FLAG = Var.of("flag");
+
+	private final Engine engine;
+
+	private Norec(Engine engine) {
+		this.engine = engine;
+	}
+
+	/** NoREC on one engine. */
+	public static Norec on(Engine engine) {
+		return new Norec(engine);
+	}
+
+	@Override
+	public String name() {
+		return NAME;
+	}
+
+	/** The rewrite's projected expression: {@code IF(c, true, false)}. */
+	public static Expr flagExpression(Expr c) {
+		return new Expr.If(c, new Expr.Constant(Literal.bool(true)), new Expr.Constant(Literal.bool(false)));
+	}
+
+	@Override
+	public Verdict check(SparqlCase sparqlCase) {
+		QueryRun run = new QueryRun(NAME, sparqlCase);
+		List<String> engines = List.of(engine.label());
+		QueryOutcome.Solutions base, optimized, rewrite;
+		try {
+			base = run.solutions(engine, "base", Queries.selectAll(sparqlCase.pattern()));
+			optimized = run.solutions(engine, "optimized", Queries.selectAllWhere(sparqlCase.pattern(), sparqlCase.predicate()));
+			rewrite = run.solutions(engine, "rewrite",
+				Queries.selectExpression(sparqlCase.pattern(), flagExpression(sparqlCase.predicate()), FLAG));
+		} catch (QueryRun.Failed failed) {
+			return run.failure(engines, failed);
+		}
+		int flaggedTrue = 0, flaggedFalse = 0, unbound = 0;
+		List<Solution> malformed = new ArrayList<>();
+		for (Solution row : rewrite.rows()) {
+			switch (flag(row)) {
+				case TRUE -> flaggedTrue++;
+				case FALSE -> flaggedFalse++;
+				case UNBOUND -> unbound++;
+				case MALFORMED -> malformed.add(row);
+			}
+		}
+		Map<String, Integer> counts = new LinkedHashMap<>();
+		counts.put("base", base.size());
+		counts.put("optimized", optimized.size());
+		counts.put("rewrite", rewrite.size());
+		counts.put("flag true", flaggedTrue);
+		counts.put("flag false", flaggedFalse);
+		counts.put("flag unbound", unbound);
+
+		List<String> discrepancies = new ArrayList<>();
+		if (rewrite.size() != base.size()) {
+			discrepancies.add("the rewrite returned " + rewrite.size() + " rows, the base " + base.size());
+		}
+		if (flaggedTrue != optimized.size()) {
+			discrepancies.add(flaggedTrue + " rewrite row(s) are flagged true, the optimized query returned "
+				+ optimized.size());
+		}
+		if (!malformed.isEmpty()) {
+			discrepancies.add(malformed.size() + " rewrite row(s) carry something other than one xsd:boolean ?flag");
+		}
+		if (discrepancies.isEmpty()) {
+			return new Verdict.Pass(NAME, engines, sparqlCase, run.executed(), counts);
+		}
+		return new Verdict.Violation(NAME, engines, sparqlCase, run.executed(), RELATION, counts, discrepancies,
+			SolutionBag.of(malformed), SolutionBag.empty());
+	}
+
+	private enum Flag { TRUE, FALSE, UNBOUND, MALFORMED }
+
+	private static Flag flag(Solution row) {
+		Term t = row.get(FLAG.name());
+		if (row.bindings().size() > (t == null ? 0 : 1)) {
+			return Flag.MALFORMED;
+		}
+		if (t == null) {
+			return Flag.UNBOUND;
+		}
+		if (t instanceof Literal l && Xsd.BOOLEAN.equals(l.datatype())) {
+			if (l.lexical().equals("true") || l.lexical().equals("1")) {
+				return Flag.TRUE;
+			}
+			if (l.lexical().equals("false") || l.lexical().equals("0")) {
+				return Flag.FALSE;
+			}
+		}
+		return Flag.MALFORMED;
+	}
+}

@@ -1,0 +1,17 @@
+package io.sparqlcheck.oracle;
+
+import io.sparqlcheck.model.SparqlCase;
+
+/**
+ * A test oracle bound to the engine(s) it checks. {@link #check} runs the oracle's queries and
+ * returns exactly one verdict; it never throws for an engine's failure (that is a verdict) and
+ * never returns PASS unless every query ran and the relation held.
+ */
+public interface Oracle {
+
+	/** {@code TLP}, {@code NoREC}, {@code differential}. */
+	String name();
+
+	/** Checks one case. */
+	Verdict check(SparqlCase sparqlCase);
+}

@@ -1,0 +1,69 @@
+package io.sparqlcheck.oracle;
+
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.model.SparqlCase;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The queries of one oracle instance, run in order and recorded. The first query that does not
+ * return solutions ends the instance as an engine failure ({@link Failed}), so no relation is ever
+ * checked on a partial set of results.
+ */
+final class QueryRun {
+
+	/** Thrown inside an oracle when a query failed; the oracle turns it into its verdict. */
+	static final class Failed extends Exception {
+		final String engine;
+		final QueryOutcome.Failure failure;
+
+		Failed(String engine, QueryOutcome.Failure failure) {
+			super(failure.cause(), null, false, false);
+			this.engine = engine;
+			this.failure = failure;
+		}
+	}
+
+	private final String oracle;
+	private final SparqlCase sparqlCase;
+	private final List<ExecutedQuery> executed = new ArrayList<>();
+
+	QueryRun(String oracle, SparqlCase sparqlCase) {
+		this.oracle = oracle;
+		this.sparqlCase = sparqlCase;
+	}
+
+	/** Runs the query on the engine; returns its solutions or throws {@link Failed}. */
+	QueryOutcome.Solutions solutions(Engine engine, String role, String query) throws Failed {
+		String label = engine.label();
+		QueryOutcome outcome;
+		try {
+			outcome = engine.select(sparqlCase.data(), query);
+		} catch (RuntimeException e) {
+			// An engine that breaks its contract by throwing is still an engine failure, never a pass.
+			outcome = QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.EVALUATION_ERROR, e);
+		}
+		if (outcome == null) {
+			outcome = new QueryOutcome.Failure(query, QueryOutcome.FailureKind.BAD_RESPONSE, "the engine returned no outcome");
+		}
+		executed.add(new ExecutedQuery(role, label, outcome));
+		if (outcome instanceof QueryOutcome.Solutions s) {
+			return s;
+		}
+		if (outcome instanceof QueryOutcome.BooleanAnswer) {
+			throw new Failed(label, new QueryOutcome.Failure(query, QueryOutcome.FailureKind.BAD_RESPONSE,
+				"a boolean answer to a SELECT query (a result-shape mismatch, not a result)"));
+		}
+		throw new Failed(label, (QueryOutcome.Failure) outcome);
+	}
+
+	List<ExecutedQuery> executed() {
+		return executed;
+	}
+
+	Verdict.EngineFailure failure(List<String> engines, Failed f) {
+		return new Verdict.EngineFailure(oracle, engines, sparqlCase, executed, f.engine, f.failure);
+	}
+}

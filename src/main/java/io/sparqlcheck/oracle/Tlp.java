@@ -1,0 +1,109 @@
+package io.sparqlcheck.oracle;
+
+import io.sparqlcheck.compare.SolutionBag;
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.model.Expr;
+import io.sparqlcheck.model.GroupPattern;
+import io.sparqlcheck.model.Literal;
+import io.sparqlcheck.model.Queries;
+import io.sparqlcheck.model.SparqlCase;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Ternary Logic Partitioning re-derived for SPARQL's true / false / error outcomes (paper §3).
+ *
+ * <p>For a pattern P and a predicate c it runs the base {@code SELECT * WHERE { P }} and three
+ * branches, each with one filter appended at the top level of the group:
+ * <ul>
+ *   <li>true: {@code FILTER(c)} keeps the solutions whose EBV is true (§17.2, §18.5);</li>
+ *   <li>false: {@code FILTER(!(c))}: fn:not keeps the errors as errors (§17.3), so only EBV false;</li>
+ *   <li>error: {@code FILTER(COALESCE(IF(c, false, false), true))}: IF raises c's error
+ *       (§17.4.1.2) and COALESCE turns exactly that error into true (§17.4.1.3).</li>
+ * </ul>
+ * The relation is base = true ⊎ false ⊎ error as multisets, checked by counts per solution.
+ */
+public final class Tlp implements Oracle {
+
+	public static final String NAME = "TLP";
+	public static final String RELATION = "base = true ⊎ false ⊎ error (multisets)";
+
+	private final Engine engine;
+
+	private Tlp(Engine engine) {
+		this.engine = engine;
+	}
+
+	/** TLP on one engine. */
+	public static Tlp on(Engine engine) {
+		return new Tlp(engine);
+	}
+
+	@Override
+	public String name() {
+		return NAME;
+	}
+
+	/** The three branch predicates of c, in the order true, false, error. */
+	public static List<Expr> branches(Expr c) {
+		Expr f = new Expr.Constant(Literal.bool(false));
+		Expr t = new Expr.Constant(Literal.bool(true));
+		return List.of(c, new Expr.Not(c), new Expr.Coalesce(List.of(new Expr.If(c, f, f), t)));
+	}
+
+	/** The four query texts in the order base, true, false, error. */
+	public static List<String> queries(GroupPattern p, Expr c) {
+		List<String> qs = new ArrayList<>();
+		qs.add(Queries.selectAll(p));
+		for (Expr branch : branches(c)) {
+			qs.add(Queries.selectAllWhere(p, branch));
+		}
+		return qs;
+	}
+
+	@Override
+	public Verdict check(SparqlCase sparqlCase) {
+		QueryRun run = new QueryRun(NAME, sparqlCase);
+		List<String> engines = List.of(engine.label());
+		List<String> qs = queries(sparqlCase.pattern(), sparqlCase.predicate());
+		QueryOutcome.Solutions base, t, f, e;
+		try {
+			base = run.solutions(engine, "base", qs.get(0));
+			t = run.solutions(engine, "true", qs.get(1));
+			f = run.solutions(engine, "false", qs.get(2));
+			e = run.solutions(engine, "error", qs.get(3));
+		} catch (QueryRun.Failed failed) {
+			return run.failure(engines, failed);
+		}
+		Map<String, Integer> counts = new LinkedHashMap<>();
+		counts.put("base", base.size());
+		counts.put("true", t.size());
+		counts.put("false", f.size());
+		counts.put("error", e.size());
+
+		SolutionBag baseBag = base.bag();
+		SolutionBag union = t.bag().plus(f.bag()).plus(e.bag());
+		SolutionBag missing = baseBag.minus(union);
+		SolutionBag excess = union.minus(baseBag);
+		if (missing.isEmpty() && excess.isEmpty()) {
+			return new Verdict.Pass(NAME, engines, sparqlCase, run.executed(), counts);
+		}
+		List<String> discrepancies = new ArrayList<>();
+		if (base.size() != union.size()) {
+			discrepancies.add("the base has " + base.size() + " solutions, the branches " + t.size() + " + "
+				+ f.size() + " + " + e.size() + " = " + union.size());
+		}
+		if (!missing.isEmpty()) {
+			discrepancies.add(missing.size() + " base solution(s) are in no branch");
+		}
+		if (!excess.isEmpty()) {
+			discrepancies.add(excess.size() + " branch solution(s) are not in the base, or more often than in it");
+		}
+		return new Verdict.Violation(NAME, engines, sparqlCase, run.executed(), RELATION, counts, discrepancies,
+			excess, missing);
+	}
+}
