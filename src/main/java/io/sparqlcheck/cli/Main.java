@@ -1,0 +1,54 @@
+package io.sparqlcheck.cli;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * {@code bin/sparqlcheck <command> [options]}. Exit status: 0 success, 1 the command found
+ * something (a new candidate, a failure that still reproduces), 2 bad usage or bad input.
+ */
+public final class Main {
+	private Main() {
+	}
+
+	/** A command: reads its options, does its work, returns the exit status. */
+	@FunctionalInterface
+	public interface Command {
+		int run(Args args) throws Exception;
+	}
+
+	private record Entry(String summary, Command command) {
+	}
+
+	private static final Map<String, Entry> COMMANDS = new LinkedHashMap<>();
+
+	static {
+		COMMANDS.put("campaign", new Entry("run oracles over a range of case seeds and print a summary", CampaignCommand::run));
+	}
+
+	public static void main(String[] argv) {
+		System.exit(run(argv));
+	}
+
+	public static int run(String[] argv) {
+		if (argv.length == 0 || argv[0].equals("help") || argv[0].equals("--help")) {
+			System.out.println("usage: bin/sparqlcheck <command> [options]\n\ncommands:");
+			COMMANDS.forEach((name, e) -> System.out.printf("  %-12s %s%n", name, e.summary()));
+			return argv.length == 0 ? 2 : 0;
+		}
+		Entry entry = COMMANDS.get(argv[0]);
+		if (entry == null) {
+			System.err.println("sparqlcheck: unknown command '" + argv[0] + "' (try: bin/sparqlcheck help)");
+			return 2;
+		}
+		try {
+			return entry.command().run(Args.parse(argv[0], argv, 1));
+		} catch (Args.UsageException e) {
+			System.err.println("sparqlcheck " + e.getMessage());
+			return 2;
+		} catch (Exception e) {
+			System.err.println("sparqlcheck " + argv[0] + ": " + e);
+			return 2;
+		}
+	}
+}
