@@ -9,15 +9,29 @@ import net.jqwik.api.Tuple;
 import net.jqwik.engine.properties.arbitraries.LazyOfArbitrary;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Supplier;
 
 /**
- * The predicate grammar: two slots, conditions and values, each a depth-bounded {@code lazyOf}
- * whose first alternative is the leaf, so that jqwik shrinks a deep predicate toward a leaf, and
- * a node toward one of its sub-trees.
+ * The predicate grammar: two mutually recursive slots, conditions and values, each one jqwik
+ * {@code lazyOf} whose alternatives refer back to the slots themselves. That is the shape jqwik's
+ * lazyOf shrinks best: it can replace a node by one of its sub-trees of the same slot, or by an
+ * earlier (simpler) alternative, because its shrinking distance counts the nesting of the slot's
+ * own nodes.
+ *
+ * <p>Leaves carry most of the weight, so the recursion is sub-critical: with the weights below the
+ * mean number of children per node has its largest eigenvalue near 0.79, and trees are small
+ * (about five nodes on average). The depth bound of {@link PredicateArbitrary#maxDepth} is then a
+ * filter on the finished predicate: generation discards the few deeper trees, and shrinking never
+ * meets it, since shrinking only makes trees shallower.
  */
 final class ExpressionGrammar {
+
+	/** How often the leaf alternative is listed, against one listing for each composite one. */
+	static final int CONDITION_LEAF_WEIGHT = 8;
+	static final int VALUE_LEAF_WEIGHT = 8;
 
 	private final List<Var> variables;
 	private final List<Production> productions;
@@ -49,57 +63,69 @@ final class ExpressionGrammar {
 			Tuple.of(6, comparison), Tuple.of(1, bound), Tuple.of(1, typeTest), Tuple.of(1, constant));
 	}
 
-	Arbitrary<Expr> condition(int depth) {
-		if (depth <= 1) {
-			return conditionLeaf();
-		}
-		Production.Parts parts = parts(depth - 1);
-		List<Supplier<Arbitrary<Expr>>> alternatives = new ArrayList<>();
-		alternatives.add(this::conditionLeaf);
-		alternatives.add(() -> comparison(parts.values(), parts.values()));
-		alternatives.add(() -> comparison(parts.values(), parts.values()));
-		alternatives.add(() -> Combinators.combine(parts.conditions(), parts.conditions()).as(Expr.And::new));
-		alternatives.add(() -> Combinators.combine(parts.conditions(), parts.conditions()).as(Expr.Or::new));
-		alternatives.add(() -> parts.conditions().map(Expr.Not::new));
-		alternatives.add(() -> Combinators.combine(parts.conditions(), parts.conditions(), parts.conditions())
-			.as(Expr.If::new));
-		alternatives.add(() -> Combinators.combine(parts.conditions(), parts.conditions())
-			.as((a, b) -> new Expr.Coalesce(List.of(a, b))));
-		addProductions(Production.Slot.CONDITION, parts, alternatives);
-		return lazyOf(Production.Slot.CONDITION, depth, alternatives);
+	/** Conditions: the slot of the top-level predicate and of the operands of {@code && || ! IF}. */
+	Arbitrary<Expr> condition() {
+		return lazyOf(Production.Slot.CONDITION, () -> {
+			Production.Parts parts = parts();
+			List<Supplier<Arbitrary<Expr>>> alternatives = new ArrayList<>(Collections.nCopies(CONDITION_LEAF_WEIGHT, this::conditionLeaf));
+			alternatives.add(() -> comparison(parts.values(), parts.values()));
+			alternatives.add(() -> comparison(parts.values(), parts.values()));
+			alternatives.add(() -> Combinators.combine(parts.conditions(), parts.conditions()).as(Expr.And::new));
+			alternatives.add(() -> Combinators.combine(parts.conditions(), parts.conditions()).as(Expr.Or::new));
+			alternatives.add(() -> parts.conditions().map(Expr.Not::new));
+			alternatives.add(() -> Combinators.combine(parts.conditions(), parts.conditions(), parts.conditions())
+				.as(Expr.If::new));
+			alternatives.add(() -> Combinators.combine(parts.conditions(), parts.conditions())
+				.as((a, b) -> new Expr.Coalesce(List.of(a, b))));
+			addProductions(Production.Slot.CONDITION, parts, alternatives);
+			return alternatives;
+		});
 	}
 
-	Arbitrary<Expr> value(int depth) {
-		if (depth <= 1) {
-			return valueLeaf();
-		}
-		Production.Parts parts = parts(depth - 1);
-		List<Supplier<Arbitrary<Expr>>> alternatives = new ArrayList<>();
-		alternatives.add(this::valueLeaf);
-		alternatives.add(this::valueLeaf);
-		alternatives.add(() -> Combinators.combine(Arbitraries.of(Expr.ArithOp.class), parts.values(), parts.values())
-			.as(Expr.Arithmetic::new));
-		alternatives.add(() -> Combinators.combine(Arbitraries.of("STR", "LANG", "DATATYPE"), parts.values())
-			.as((f, e) -> Expr.FunctionCall.of(f, e)));
-		alternatives.add(() -> Combinators.combine(parts.conditions(), parts.values(), parts.values())
-			.as(Expr.If::new));
-		alternatives.add(() -> Combinators.combine(parts.values(), parts.values())
-			.as((a, b) -> new Expr.Coalesce(List.of(a, b))));
-		addProductions(Production.Slot.VALUE, parts, alternatives);
-		return lazyOf(Production.Slot.VALUE, depth, alternatives);
+	/** Values: operands of comparisons, arithmetic and functions. */
+	Arbitrary<Expr> value() {
+		return lazyOf(Production.Slot.VALUE, () -> {
+			Production.Parts parts = parts();
+			List<Supplier<Arbitrary<Expr>>> alternatives = new ArrayList<>(Collections.nCopies(VALUE_LEAF_WEIGHT, this::valueLeaf));
+			alternatives.add(() -> Combinators.combine(Arbitraries.of(Expr.ArithOp.class), parts.values(), parts.values())
+				.as(Expr.Arithmetic::new));
+			alternatives.add(() -> Combinators.combine(Arbitraries.of("STR", "LANG", "DATATYPE"), parts.values())
+				.as((f, e) -> Expr.FunctionCall.of(f, e)));
+			alternatives.add(() -> Combinators.combine(parts.conditions(), parts.values(), parts.values())
+				.as(Expr.If::new));
+			alternatives.add(() -> Combinators.combine(parts.values(), parts.values())
+				.as((a, b) -> new Expr.Coalesce(List.of(a, b))));
+			addProductions(Production.Slot.VALUE, parts, alternatives);
+			return alternatives;
+		});
 	}
 
-	/** The parts of a production at the given depth (its sub-expressions are this deep). */
-	Production.Parts parts(int depth) {
+	/** The sub-expression arbitraries a production builds on: the two slots themselves. */
+	Production.Parts parts() {
 		return new Production.Parts() {
 			@Override
 			public Arbitrary<Expr> values() {
-				return value(depth);
+				return value();
 			}
 
 			@Override
 			public Arbitrary<Expr> conditions() {
-				return condition(depth);
+				return condition();
+			}
+		};
+	}
+
+	/** Leaf-only parts, for checking a production on its own. */
+	Production.Parts leafParts() {
+		return new Production.Parts() {
+			@Override
+			public Arbitrary<Expr> values() {
+				return valueLeaf();
+			}
+
+			@Override
+			public Arbitrary<Expr> conditions() {
+				return conditionLeaf();
 			}
 		};
 	}
@@ -117,14 +143,12 @@ final class ExpressionGrammar {
 	}
 
 	/**
-	 * jqwik's {@code lazyOf}, keyed by slot and depth. {@code Arbitraries.lazyOf} keys its instance
-	 * by the calling source line, which would merge every depth of this grammar into one unbounded
-	 * recursion; {@code LazyOfArbitrary.of} is the same construction with the key given explicitly,
-	 * so each (grammar, slot, depth) gets its own instance for the property, as jqwik intends, and
-	 * keeps lazyOf's shrinking (a node to one of its sub-trees, an alternative to an earlier one).
+	 * jqwik's {@code lazyOf} with an explicit identity. {@code Arbitraries.lazyOf} identifies its
+	 * instance by the calling source line, so two differently configured grammars (other variables,
+	 * other productions) in one property would share one instance; {@code LazyOfArbitrary.of} is the
+	 * same construction with the key given, here the grammar's configuration and the slot.
 	 */
-	private Arbitrary<Expr> lazyOf(Production.Slot slot, int depth, List<Supplier<Arbitrary<Expr>>> alternatives) {
-		int key = java.util.Objects.hash(identity, slot, depth);
-		return LazyOfArbitrary.of(key, alternatives);
+	private Arbitrary<Expr> lazyOf(Production.Slot slot, Supplier<List<Supplier<Arbitrary<Expr>>>> alternatives) {
+		return LazyOfArbitrary.of(Objects.hash(identity, slot), alternatives.get());
 	}
 }

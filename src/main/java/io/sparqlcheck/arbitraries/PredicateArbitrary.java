@@ -28,7 +28,10 @@ public final class PredicateArbitrary extends ArbitraryDecorator<Expr> {
 	PredicateArbitrary() {
 	}
 
-	/** At most this deep: depth 1 is a leaf condition such as {@code (?o < 25)} (default 3). */
+	/**
+	 * At most this deep (default 3): a variable or constant is depth 0, a leaf condition such as
+	 * {@code (?o < 25)} depth 1, {@code !(?o < 25)} depth 2.
+	 */
 	public PredicateArbitrary maxDepth(int maxDepth) {
 		if (maxDepth < 1) {
 			throw new IllegalArgumentException("maxDepth must be >= 1, was " + maxDepth);
@@ -84,7 +87,8 @@ public final class PredicateArbitrary extends ArbitraryDecorator<Expr> {
 
 	@Override
 	protected Arbitrary<Expr> arbitrary() {
-		return grammar().condition(maxDepth).withoutEdgeCases().fixGenSize(Seeds.GEN_SIZE);
+		int depthBound = maxDepth;
+		return grammar().condition().filter(e -> e.depth() <= depthBound).withoutEdgeCases().fixGenSize(Seeds.GEN_SIZE);
 	}
 
 	private ExpressionGrammar grammar() {
@@ -93,7 +97,7 @@ public final class PredicateArbitrary extends ArbitraryDecorator<Expr> {
 
 	private void check(Production production) {
 		ExpressionGrammar grammar = new ExpressionGrammar(variables, productions);
-		Arbitrary<Expr> own = production.build().apply(grammar.parts(1));
+		Arbitrary<Expr> own = production.build().apply(grammar.leafParts());
 		if (own == null) {
 			throw new GrammarException("production '" + production.tag() + "' built no arbitrary");
 		}

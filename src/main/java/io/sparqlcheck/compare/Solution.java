@@ -15,7 +15,77 @@ import java.util.TreeMap;
 public record Solution(SortedMap<String, Term> bindings) {
 
 	public Solution {
-		bindings = Collections.unmodifiableSortedMap(new TreeMap<>(bindings));
+		// A map already wrapped here (by an engine that built it for this solution alone) is kept as is.
+		if (!(bindings instanceof UnmodifiableSorted)) {
+			bindings = new UnmodifiableSorted(new TreeMap<>(bindings));
+		}
+	}
+
+	/**
+	 * Takes ownership of a freshly built map without copying it again: the caller must not keep or
+	 * change it. Engines use this on their hot path.
+	 */
+	public static Solution adopt(TreeMap<String, Term> freshBindings) {
+		return new Solution(new UnmodifiableSorted(freshBindings));
+	}
+
+	/** A read-only view that marks the map as already owned by a Solution. */
+	private static final class UnmodifiableSorted extends java.util.AbstractMap<String, Term> implements SortedMap<String, Term> {
+		private final SortedMap<String, Term> map;
+
+		UnmodifiableSorted(TreeMap<String, Term> map) {
+			this.map = Collections.unmodifiableSortedMap(map);
+		}
+
+		@Override
+		public java.util.Set<Entry<String, Term>> entrySet() {
+			return map.entrySet();
+		}
+
+		@Override
+		public Term get(Object key) {
+			return map.get(key);
+		}
+
+		@Override
+		public boolean containsKey(Object key) {
+			return map.containsKey(key);
+		}
+
+		@Override
+		public int size() {
+			return map.size();
+		}
+
+		@Override
+		public java.util.Comparator<? super String> comparator() {
+			return map.comparator();
+		}
+
+		@Override
+		public SortedMap<String, Term> subMap(String from, String to) {
+			return map.subMap(from, to);
+		}
+
+		@Override
+		public SortedMap<String, Term> headMap(String to) {
+			return map.headMap(to);
+		}
+
+		@Override
+		public SortedMap<String, Term> tailMap(String from) {
+			return map.tailMap(from);
+		}
+
+		@Override
+		public String firstKey() {
+			return map.firstKey();
+		}
+
+		@Override
+		public String lastKey() {
+			return map.lastKey();
+		}
 	}
 
 	public static Solution of(Map<String, Term> bindings) {

@@ -17,6 +17,9 @@ public final class DatasetCache<T> {
 
 	private final Map<Dataset, T> entries;
 	private long loads;
+	// The queries of one oracle instance pass the same Dataset object: answer those without hashing it.
+	private Dataset lastKey;
+	private T lastValue;
 
 	public DatasetCache(int capacity) {
 		this.entries = new LinkedHashMap<>(16, 0.75f, true) {
@@ -29,12 +32,17 @@ public final class DatasetCache<T> {
 
 	/** The loaded form of the dataset, loading it (once) if it is not held. */
 	public T get(Dataset data, Function<Dataset, T> loader) {
+		if (data == lastKey) {
+			return lastValue;
+		}
 		T loaded = entries.get(data);
 		if (loaded == null) {
 			loaded = loader.apply(data);
 			loads++;
 			entries.put(data, loaded);
 		}
+		lastKey = data;
+		lastValue = loaded;
 		return loaded;
 	}
 
@@ -45,5 +53,7 @@ public final class DatasetCache<T> {
 
 	public void clear() {
 		entries.clear();
+		lastKey = null;
+		lastValue = null;
 	}
 }

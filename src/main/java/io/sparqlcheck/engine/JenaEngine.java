@@ -20,7 +20,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 
@@ -108,7 +107,7 @@ public class JenaEngine implements Engine {
 	}
 
 	private static Solution toSolution(Binding b) {
-		Map<String, Term> bindings = new TreeMap<>();
+		TreeMap<String, Term> bindings = new TreeMap<>();
 		for (Iterator<org.apache.jena.sparql.core.Var> it = b.vars(); it.hasNext(); ) {
 			org.apache.jena.sparql.core.Var v = it.next();
 			Node n = b.get(v);
@@ -116,6 +115,6 @@ public class JenaEngine implements Engine {
 				bindings.put(v.getVarName(), JenaTerms.toTerm(n));
 			}
 		}
-		return new Solution(new TreeMap<>(bindings));
+		return Solution.adopt(bindings);
 	}
 }

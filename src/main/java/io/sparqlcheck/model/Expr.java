@@ -29,6 +29,15 @@ public sealed interface Expr
 		return own + children().stream().mapToInt(Expr::operatorCount).sum();
 	}
 
+	/** The nesting depth: 0 for a variable or constant, 1 + the deepest child otherwise. */
+	default int depth() {
+		int deepest = -1;
+		for (Expr child : children()) {
+			deepest = Math.max(deepest, child.depth());
+		}
+		return deepest + 1;
+	}
+
 	/** The variables this expression mentions, in order of first occurrence. */
 	default Set<Var> variables() {
 		Set<Var> vars = new LinkedHashSet<>();

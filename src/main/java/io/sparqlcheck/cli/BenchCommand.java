@@ -1,0 +1,173 @@
+package io.sparqlcheck.cli;
+
+import io.sparqlcheck.engine.JenaEngine;
+import io.sparqlcheck.jqwik.SparqlPropertyHook;
+import io.sparqlcheck.model.Dataset;
+import io.sparqlcheck.model.Queries;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.oracle.Norec;
+import io.sparqlcheck.oracle.Tlp;
+import org.apache.jena.riot.Lang;
+import org.apache.jena.riot.RDFParser;
+import org.apache.jena.sparql.core.DatasetGraph;
+import org.apache.jena.sparql.core.DatasetGraphFactory;
+import org.apache.jena.sparql.exec.QueryExec;
+import org.apache.jena.sparql.exec.RowSet;
+import org.junit.platform.launcher.Launcher;
+import org.junit.platform.launcher.LauncherDiscoveryRequest;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
+import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
+import org.junit.platform.launcher.listeners.TestExecutionSummary;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
+
+/**
+ * {@code bench [--tries N] [--seed S]}: prints TLP and NoREC checks per second on in-process Jena,
+ * and the harness overhead ratio: the time of the jqwik property run divided by the time of running
+ * the same query strings over the same data directly through Jena's API in a plain loop, measured in
+ * the same process, each after a warm-up run. It prints figures; it asserts nothing.
+ */
+final class BenchCommand {
+	private BenchCommand() {
+	}
+
+	static int run(Args args) {
+		int tries = args.intOption("tries", 5000);
+		long seed = args.longOption("seed", 0);
+		int rounds = args.intOption("rounds", 3);
+		args.rejectUnknown();
+		System.out.printf("sparqlcheck bench: %d tries per property, seed %d, jena %s, one thread%n%n", tries, seed,
+			new JenaEngine().version());
+		for (String oracle : List.of("tlp", "norec")) { // warm-up of everything that is timed
+			propertyRun(oracle, Math.min(tries, 1000), seed + 1);
+			List<SparqlCase> warm = new ArrayList<>(BenchmarkProperties.seen);
+			directLoop(oracle, warm);
+			oracleLoop(oracle, warm);
+		}
+		System.out.printf("%-6s %10s %10s %10s %10s %9s %12s %12s%n", "oracle", "property s", "checks/s",
+			"direct s", "checks/s", "overhead", "oracle-only s", "generation s");
+		for (String oracle : List.of("tlp", "norec")) {
+			long[] property = new long[rounds], direct = new long[rounds], oracleOnly = new long[rounds], generation = new long[rounds];
+			for (int r = 0; r < rounds; r++) {
+				property[r] = propertyRun(oracle, tries, seed);
+				List<SparqlCase> cases = new ArrayList<>(BenchmarkProperties.seen);
+				direct[r] = directLoop(oracle, cases);
+				oracleOnly[r] = oracleLoop(oracle, cases);
+				generation[r] = generation(cases.size(), seed);
+			}
+			double p = median(property), d = median(direct);
+			System.out.printf("%-6s %10.3f %10.0f %10.3f %10.0f %9.3f %12.3f %12.3f%n", oracle,
+				p / 1e9, tries / (p / 1e9), d / 1e9, tries / (d / 1e9), p / d, median(oracleOnly) / 1e9, median(generation) / 1e9);
+		}
+		System.out.println("\nmedians of " + rounds + " alternating rounds; oracle-only = sparqlcheck's oracle on the same cases without jqwik;"
+			+ "\ngeneration = jqwik generating as many cases; one thread throughout");
+		System.out.println("\noverhead = property run time / direct Jena loop time over the same queries and data");
+		return 0;
+	}
+
+	private static double median(long[] values) {
+		long[] sorted = values.clone();
+		java.util.Arrays.sort(sorted);
+		return sorted[sorted.length / 2];
+	}
+
+	/** Runs the benchmark property through the JUnit Platform; returns its wall time in ns. */
+	private static long propertyRun(String method, int tries, long seed) {
+		BenchmarkProperties.seen.clear();
+		System.setProperty(SparqlPropertyHook.SEED_PROPERTY, Long.toString(seed));
+		System.setProperty(SparqlPropertyHook.TRIES_PROPERTY, Integer.toString(tries));
+		LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
+			.selectors(selectMethod(BenchmarkProperties.class, method, SparqlCase.class.getName()))
+			.configurationParameter("jqwik.database", "")
+			.configurationParameter("jqwik.reporting.onlyfailures", "true")
+			.build();
+		Launcher launcher = LauncherFactory.create();
+		SummaryGeneratingListener summary = new SummaryGeneratingListener();
+		PrintStream out = System.out;
+		System.setOut(new PrintStream(OutputStream.nullOutputStream()));
+		long start = System.nanoTime();
+		try {
+			launcher.execute(request, summary);
+		} finally {
+			System.setOut(out);
+		}
+		long elapsed = System.nanoTime() - start;
+		TestExecutionSummary s = summary.getSummary();
+		if (s.getTestsSucceededCount() != 1 || BenchmarkProperties.seen.size() != tries) {
+			throw new IllegalStateException("the benchmark property did not pass all " + tries + " tries: "
+				+ s.getTestsFailedCount() + " failed, " + BenchmarkProperties.seen.size() + " tries ran"
+				+ (s.getFailures().isEmpty() ? "" : ": " + s.getFailures().get(0).getException()));
+		}
+		return elapsed;
+	}
+
+	/** sparqlcheck's oracle on the same cases, without jqwik: the harness's own share. */
+	private static long oracleLoop(String oracle, List<SparqlCase> cases) {
+		try (JenaEngine jena = new JenaEngine()) {
+			io.sparqlcheck.oracle.Oracle o = oracle.equals("tlp") ? Tlp.on(jena) : Norec.on(jena);
+			long start = System.nanoTime();
+			for (SparqlCase c : cases) {
+				o.check(c);
+			}
+			return System.nanoTime() - start;
+		}
+	}
+
+	/** Generating as many cases as the property did, with jqwik's generator in a session. */
+	private static long generation(int count, long seed) {
+		net.jqwik.api.Arbitrary<SparqlCase> cases = io.sparqlcheck.arbitraries.SparqlArbitraries.cases();
+		net.jqwik.api.sessions.JqwikSession.start();
+		try {
+			java.util.Random random = new java.util.Random(seed);
+			net.jqwik.api.RandomGenerator<SparqlCase> generator = cases.generator(1000);
+			long start = System.nanoTime();
+			for (int i = 0; i < count; i++) {
+				generator.next(random).value();
+			}
+			return System.nanoTime() - start;
+		} finally {
+			net.jqwik.api.sessions.JqwikSession.finish();
+		}
+	}
+
+	/** The same query strings, straight through Jena's API, each distinct dataset loaded once. */
+	private static long directLoop(String oracle, List<SparqlCase> cases) {
+		Map<Dataset, DatasetGraph> loaded = new HashMap<>();
+		long rows = 0;
+		long start = System.nanoTime();
+		for (SparqlCase c : cases) {
+			DatasetGraph dsg = loaded.computeIfAbsent(c.data(), d -> {
+				DatasetGraph g = DatasetGraphFactory.createTxnMem();
+				RDFParser.fromString(d.toNTriples(), Lang.NTRIPLES).parse(g);
+				return g;
+			});
+			List<String> queries = oracle.equals("tlp") ? Tlp.queries(c.pattern(), c.predicate()) : List.of(
+				Queries.selectAll(c.pattern()),
+				Queries.selectAllWhere(c.pattern(), c.predicate()),
+				Queries.selectExpression(c.pattern(), Norec.flagExpression(c.predicate()), Norec.FLAG));
+			for (String q : queries) {
+				try (QueryExec exec = QueryExec.dataset(dsg).query(q).timeout(10_000, TimeUnit.MILLISECONDS).build()) {
+					RowSet rs = exec.select();
+					while (rs.hasNext()) {
+						rs.next();
+						rows++;
+					}
+				}
+			}
+		}
+		long elapsed = System.nanoTime() - start;
+		if (rows < 0) {
+			throw new AssertionError(); // keeps the row loop from being optimised away
+		}
+		return elapsed;
+	}
+}
