@@ -19,8 +19,8 @@ import java.util.Optional;
  *
  * <p>It fixes the seed before the property runs and prints it first, so a run that CI kills still
  * says how to reproduce it. The seed is, in order: the one pinned on the property
- * ({@code @Property(seed = ...)}); the system property {@value #SEED_PROPERTY}; a fresh one, chosen
- * the way jqwik chooses one. {@value #TRIES_PROPERTY} likewise sets the tries of properties that
+ * ({@code @Property(seed = ...)}); the system property {@value #SEED_PROPERTY}; the same key in
+ * {@code junit-platform.properties}; a fresh one, chosen the way jqwik chooses one. {@value #TRIES_PROPERTY} likewise sets the tries of properties that
  * do not pin their own.
  */
 public final class SparqlPropertyHook implements AroundPropertyHook {
@@ -45,8 +45,8 @@ public final class SparqlPropertyHook implements AroundPropertyHook {
 	@Override
 	public PropertyExecutionResult aroundProperty(PropertyLifecycleContext context, PropertyExecutor property) {
 		String seed = context.attributes().seed()
-			.orElseGet(() -> Optional.ofNullable(System.getProperty(SEED_PROPERTY)).map(String::strip)
-				.filter(s -> !s.isEmpty()).orElseGet(SourceOfRandomness::createRandomSeed));
+			.or(() -> setting(SEED_PROPERTY))
+			.orElseGet(SourceOfRandomness::createRandomSeed);
 		try {
 			Long.parseLong(seed);
 		} catch (NumberFormatException e) {
@@ -54,13 +54,41 @@ public final class SparqlPropertyHook implements AroundPropertyHook {
 				+ SEED_PROPERTY + ")");
 		}
 		context.attributes().setSeed(seed);
-		if (context.attributes().tries().isEmpty() && System.getProperty(TRIES_PROPERTY) != null) {
-			context.attributes().setTries(parseTries(System.getProperty(TRIES_PROPERTY)));
+		if (context.attributes().tries().isEmpty()) {
+			setting(TRIES_PROPERTY).ifPresent(t -> context.attributes().setTries(parseTries(t)));
 		}
 		String tries = context.attributes().tries().map(String::valueOf).orElse("default");
 		System.out.println("sparqlcheck: " + context.extendedLabel() + " seed=" + seed + " tries=" + tries
 			+ " (rerun with -D" + SEED_PROPERTY + "=" + seed + ")");
 		return property.execute();
+	}
+
+	/**
+	 * A setting: the system property, else the same key in {@code junit-platform.properties} on the
+	 * class path (the file where jqwik's own defaults live since it stopped reading jqwik.properties).
+	 */
+	static Optional<String> setting(String key) {
+		String value = System.getProperty(key);
+		if (value == null) {
+			value = PlatformProperties.VALUES.getProperty(key);
+		}
+		return Optional.ofNullable(value).map(String::strip).filter(v -> !v.isEmpty());
+	}
+
+	private static final class PlatformProperties {
+		static final java.util.Properties VALUES = load();
+
+		private static java.util.Properties load() {
+			java.util.Properties p = new java.util.Properties();
+			try (java.io.InputStream in = SparqlPropertyHook.class.getClassLoader().getResourceAsStream("junit-platform.properties")) {
+				if (in != null) {
+					p.load(in);
+				}
+			} catch (java.io.IOException e) {
+				throw new java.io.UncheckedIOException("cannot read junit-platform.properties", e);
+			}
+			return p;
+		}
 	}
 
 	private static int parseTries(String value) {
