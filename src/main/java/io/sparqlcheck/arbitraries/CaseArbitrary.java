@@ -46,8 +46,7 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 	 * on every machine.
 	 */
 	public SparqlCase caseForSeed(long seed) {
-		// A fresh arbitrary each time: jqwik's lazily built parts belong to the session that made them.
-		return Seeds.generate(arbitrary(), seed);
+		return Seeds.generate(this, seed);
 	}
 
 	@Override

@@ -1,6 +1,7 @@
 package io.sparqlcheck.arbitraries;
 
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.RandomGenerator;
 import net.jqwik.api.Tuple;
 import net.jqwik.api.lifecycle.Lifespan;
 import net.jqwik.api.lifecycle.Store;
@@ -32,11 +33,26 @@ final class Seeds {
 		Random property = SourceOfRandomness.newRandom(seed);
 		Random firstTry = SourceOfRandomness.newRandom(property.nextLong());
 		if (JqwikSession.isActive() || insideJqwikLifecycle()) {
-			return arbitrary.generator(GEN_SIZE).next(firstTry).value();
+			// Building jqwik's generator tree costs far more than drawing from it: keep one per
+			// arbitrary for as long as the current property (or session) lives.
+			RandomGenerator<T> generator = Store.getOrCreate(Tuple.of(Seeds.class, arbitrary), Lifespan.PROPERTY,
+				() -> arbitrary.generator(GEN_SIZE)).get();
+			return generator.next(firstTry).value();
+		}
+		return inGenerationContext(() -> generate(arbitrary, seed));
+	}
+
+	/**
+	 * Runs the work where jqwik's arbitraries can generate: as it is inside a property or a
+	 * session, in a session of its own otherwise.
+	 */
+	static <T> T inGenerationContext(java.util.function.Supplier<T> work) {
+		if (JqwikSession.isActive() || insideJqwikLifecycle()) {
+			return work.get();
 		}
 		JqwikSession.start();
 		try {
-			return arbitrary.generator(GEN_SIZE).next(firstTry).value();
+			return work.get();
 		} finally {
 			JqwikSession.finish();
 		}

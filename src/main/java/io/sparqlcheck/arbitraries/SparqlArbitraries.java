@@ -43,6 +43,15 @@ public final class SparqlArbitraries {
 		return new PredicateArbitrary();
 	}
 
+	/**
+	 * Runs work that generates many cases (a campaign, a benchmark) in one jqwik generation context:
+	 * inside a property or session as it is, in one session of its own otherwise, so that jqwik's
+	 * generators are built once for the whole run rather than once per case.
+	 */
+	public static <T> T inGenerationContext(java.util.function.Supplier<T> work) {
+		return Seeds.inGenerationContext(work);
+	}
+
 	/** The subjects of generated data. */
 	public static Arbitrary<Iri> subjects() {
 		return Terms.subjects();

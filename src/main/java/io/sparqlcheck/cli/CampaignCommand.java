@@ -2,107 +2,149 @@ package io.sparqlcheck.cli;
 
 import io.sparqlcheck.arbitraries.CaseArbitrary;
 import io.sparqlcheck.arbitraries.SparqlArbitraries;
+import io.sparqlcheck.campaign.Campaign;
+import io.sparqlcheck.campaign.CampaignSummary;
+import io.sparqlcheck.campaign.Check;
+import io.sparqlcheck.campaign.Outcome;
+import io.sparqlcheck.campaign.SeedRange;
+import io.sparqlcheck.campaign.Triage;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.JenaEngine;
-import io.sparqlcheck.model.SparqlCase;
-import io.sparqlcheck.oracle.Norec;
-import io.sparqlcheck.oracle.Oracle;
-import io.sparqlcheck.oracle.Tlp;
-import io.sparqlcheck.oracle.Verdict;
-import net.jqwik.api.sessions.JqwikSession;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
- * {@code campaign --tries N --seed S [--oracles tlp,norec]}: checks the cases of seeds S to S+N-1
- * with every chosen oracle on in-process Jena, and prints the verdict counts per oracle, the seeds of
- * every case that did not pass, and a fingerprint of everything generated (two runs with the same
- * options print the same fingerprint). Exit status 1 when any case did not pass.
+ * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec]
+ * [--out DIR] [--max-shrinks K] [--quiet]}: the main job. Checks the cases of seeds S..S+N-1 (or
+ * shard I of N of them) with every chosen oracle, shows progress, shrinks each new failure with
+ * jqwik, prints a summary in classes (pass, known, candidate, engine-failure, skipped) per oracle and
+ * engine with a fingerprint of everything generated, and writes {@code DIR/summary.json}
+ * (default {@code target/sparqlcheck}). Exit status 1 when there is a new candidate or an engine
+ * failure, 0 otherwise.
  */
 final class CampaignCommand {
 	private CampaignCommand() {
 	}
 
 	static int run(Args args) throws Exception {
-		long tries = args.longOption("tries", 1000);
 		long seed = args.longOption("seed", 0);
-		List<String> oracleNames = List.of(args.option("oracles", "tlp,norec").toLowerCase().split(","));
+		long tries = args.longOption("tries", args.option("time").isPresent() ? Long.MAX_VALUE - Math.abs(seed) : 1000);
+		Duration time = args.option("time").map(t -> Duration.ofSeconds(parseSeconds(t))).orElse(null);
+		int[] shard = parseShard(args.option("shard", "0/1"));
+		List<String> oracleNames = List.of(args.option("oracles", "tlp,norec").split(","));
+		Path out = Path.of(args.option("out", "target/sparqlcheck"));
+		int maxShrinks = args.intOption("max-shrinks", 3);
+		boolean quiet = args.flag("quiet");
 		args.rejectUnknown();
 		if (tries < 1) {
 			throw new Args.UsageException("campaign: --tries must be at least 1");
 		}
 
+		CaseArbitrary cases = SparqlArbitraries.cases();
 		try (Engine jena = new JenaEngine()) {
-			List<Oracle> oracles = new ArrayList<>();
-			for (String name : oracleNames) {
-				switch (name.strip()) {
-					case "tlp" -> oracles.add(Tlp.on(jena));
-					case "norec" -> oracles.add(Norec.on(jena));
-					default -> throw new Args.UsageException("campaign: unknown oracle '" + name + "' (known: tlp, norec)");
-				}
-			}
-			Map<String, Map<String, Integer>> counts = new LinkedHashMap<>();
-			List<String> notPassing = new ArrayList<>();
-			MessageDigest fingerprint = MessageDigest.getInstance("SHA-256");
-			CaseArbitrary cases = SparqlArbitraries.cases();
-			System.out.println("sparqlcheck campaign: seeds " + seed + ".." + (seed + tries - 1) + " on " + jena.label()
-				+ ", oracles " + oracles.stream().map(Oracle::name).toList() + ", generator " + cases.generatorVersion());
-			JqwikSession.start();
+			List<Check> checks;
 			try {
-				for (long i = 0; i < tries; i++) {
-					long caseSeed = seed + i;
-					SparqlCase c = cases.caseForSeed(caseSeed);
-					fingerprint.update(c.fingerprint().getBytes(StandardCharsets.US_ASCII));
-					for (Oracle oracle : oracles) {
-						Verdict v = oracle.check(c);
-						counts.computeIfAbsent(oracle.name(), k -> new LinkedHashMap<>()).merge(v.kind(), 1, Integer::sum);
-						if (!(v instanceof Verdict.Pass)) {
-							notPassing.add(oracle.name() + " " + v.kind() + " at seed " + caseSeed + ": " + firstLine(v));
-						}
-					}
-				}
-			} finally {
-				JqwikSession.finish();
+				checks = Check.of(oracleNames, List.of(jena));
+			} catch (IllegalArgumentException e) {
+				throw new Args.UsageException("campaign: " + e.getMessage());
 			}
-			System.out.println();
-			System.out.printf("%-8s %8s %10s %15s%n", "oracle", "PASS", "VIOLATION", "ENGINE_FAILURE");
-			counts.forEach((oracle, byKind) -> System.out.printf("%-8s %8d %10d %15d%n", oracle,
-				byKind.getOrDefault("PASS", 0), byKind.getOrDefault("VIOLATION", 0), byKind.getOrDefault("ENGINE_FAILURE", 0)));
-			System.out.println();
-			System.out.println("fingerprint of the generated cases: " + HexFormat.of().formatHex(fingerprint.digest()));
-			if (!notPassing.isEmpty()) {
-				System.out.println(notPassing.size() + " check(s) did not pass; replay one with: bin/sparqlcheck campaign --tries 1 --seed <seed>");
-				notPassing.stream().limit(20).forEach(s -> System.out.println("  " + s));
-				if (notPassing.size() > 20) {
-					System.out.println("  ... and " + (notPassing.size() - 20) + " more");
+			SeedRange range = SeedRange.of(seed, tries).shard(shard[0], shard[1]);
+			System.out.println("sparqlcheck campaign: " + describe(range, time) + " on " + jena.label()
+				+ ", oracles " + checks.stream().map(Check::oracleName).distinct().toList()
+				+ ", generator " + cases.generatorVersion());
+			Campaign campaign = new Campaign(cases, checks, Triage.NOTHING_KNOWN, Campaign::defaultGroup);
+			long start = System.nanoTime();
+			CampaignSummary summary = campaign.run(new Campaign.Options(range, time, maxShrinks, quiet ? null : System.err));
+			double seconds = (System.nanoTime() - start) / 1e9;
+			summary.write(out.resolve("summary.json"));
+			print(summary, System.out, seconds);
+			System.out.println("wrote " + out.resolve("summary.json"));
+			if (tries == 1 && !summary.candidates().isEmpty()) {
+				for (CampaignSummary.Candidate c : summary.candidates()) {
+					System.out.println("\n" + c.oracle() + " " + c.verdict() + " on " + c.engines() + ": " + c.what());
+					System.out.println("predicate: " + c.predicate() + "\ndata:\n" + c.data().indent(2));
 				}
-				if (tries == 1) {
-					System.out.println();
-					SparqlCase c = cases.caseForSeed(seed);
-					for (Oracle oracle : oracles) {
-						Verdict v = oracle.check(c);
-						if (!(v instanceof Verdict.Pass)) {
-							System.out.println(v.describe());
-						}
-					}
-				}
-				return 1;
 			}
-			return 0;
+			return summary.total(Outcome.CANDIDATE) + summary.total(Outcome.ENGINE_FAILURE) > 0 ? 1 : 0;
 		}
 	}
 
-	private static String firstLine(Verdict v) {
-		if (v instanceof Verdict.Violation violation) {
-			return violation.discrepancies().get(0) + "; predicate " + v.sparqlCase().predicate().toSparql();
+	/** The summary as a table, in classes per oracle and engine. */
+	static void print(CampaignSummary summary, PrintStream out, double seconds) {
+		out.println();
+		out.printf("%-14s %-34s %8s %7s %10s %15s %8s%n", "oracle", "engine", "pass", "known", "candidate", "engine-failure", "skipped");
+		summary.outcomes().forEach((oracle, byEngine) -> byEngine.forEach((engine, n) ->
+			out.printf("%-14s %-34s %8d %7d %10d %15d %8d%n", oracle, engine, n.get("pass"), n.get("known"), n.get("candidate"),
+				n.get("engine-failure"), n.get("skipped"))));
+		summary.skipReasons().forEach((oracle, reasons) -> reasons.forEach((reason, n) ->
+			out.printf("  skipped by %s: %d × %s%n", oracle, n, reason)));
+		summary.known().forEach((what, n) -> out.printf("  known: %d × %s%n", n, what));
+		Map<String, Long> cov = summary.coverage();
+		long base = cov.getOrDefault("true", 0L) + cov.getOrDefault("false", 0L) + cov.getOrDefault("error", 0L);
+		if (base > 0) {
+			out.printf("EBV outcomes of %d TLP base solutions: true %.1f%%, false %.1f%%, error %.1f%%; cases with no base solution %.1f%%%n",
+				base, 100.0 * cov.get("true") / base, 100.0 * cov.get("false") / base, 100.0 * cov.get("error") / base,
+				100.0 * cov.getOrDefault("cases with no base solution", 0L) / Math.max(1, cov.getOrDefault("cases", 1L)));
 		}
-		Verdict.EngineFailure f = (Verdict.EngineFailure) v;
-		return f.failure().kind() + ": " + f.failure().cause();
+		summary.plans().forEach((pair, p) -> out.printf("plans: %s: %d of %d pairs collapsed (%.1f%%): the optimiser left the filter on top%n",
+			pair, p.get("collapsed"), p.get("pairs"), 100.0 * p.get("collapsed") / Math.max(1, p.get("pairs"))));
+		if (seconds > 0) {
+			long checks = summary.outcomes().values().stream().flatMap(m -> m.values().stream())
+				.mapToLong(m -> m.values().stream().mapToLong(Long::longValue).sum()).sum();
+			out.printf("%d cases, %d checks in %.1f s (%.0f checks/s)%n", summary.casesChecked(), checks, seconds, checks / seconds);
+		}
+		out.println("fingerprint of the generated cases: " + summary.fingerprint());
+		if (!summary.candidates().isEmpty()) {
+			Map<String, List<CampaignSummary.Candidate>> groups = new TreeMap<>();
+			summary.candidates().forEach(c -> groups.computeIfAbsent(c.group(), k -> new ArrayList<>()).add(c));
+			out.println(summary.candidates().size() + " failure(s) in " + groups.size() + " group(s):");
+			groups.forEach((group, list) -> {
+				CampaignSummary.Candidate first = list.get(0);
+				out.println("  " + group + ": " + list.size() + " × , e.g. seed " + first.seed() + ": " + first.what());
+				out.println("    shrunk predicate: " + (first.shrunkPredicate() == null ? "(not shrunk)" : first.shrunkPredicate()));
+				out.println("    recheck: " + first.recheck());
+			});
+		}
+	}
+
+	private static String describe(SeedRange range, Duration time) {
+		String seeds = time != null ? "seeds from " + range.from() + " for " + time.toSeconds() + " s"
+			: "seeds " + range.from() + ".." + (range.from() + range.count() - 1);
+		return range.shards() == 1 ? seeds : seeds + ", shard " + range.index() + "/" + range.shards();
+	}
+
+	private static long parseSeconds(String t) {
+		try {
+			long s = Long.parseLong(t.strip().replaceFirst("s$", ""));
+			if (s < 1) {
+				throw new NumberFormatException();
+			}
+			return s;
+		} catch (NumberFormatException e) {
+			throw new Args.UsageException("campaign: --time needs a positive number of seconds, got '" + t + "'");
+		}
+	}
+
+	static int[] parseShard(String spec) {
+		String[] parts = spec.split("/");
+		try {
+			if (parts.length != 2) {
+				throw new NumberFormatException();
+			}
+			int index = Integer.parseInt(parts[0].strip());
+			int count = Integer.parseInt(parts[1].strip());
+			if (count < 1 || index < 0 || index >= count) {
+				throw new Args.UsageException("campaign: --shard " + spec + ": the index must be 0.." + (count - 1));
+			}
+			return new int[] {index, count};
+		} catch (NumberFormatException e) {
+			throw new Args.UsageException("campaign: --shard needs I/N (for example 0/2), got '" + spec + "'");
+		}
 	}
 }

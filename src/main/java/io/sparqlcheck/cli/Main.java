@@ -24,6 +24,7 @@ public final class Main {
 
 	static {
 		COMMANDS.put("campaign", new Entry("run oracles over a range of case seeds and print a summary", CampaignCommand::run));
+		COMMANDS.put("merge", new Entry("merge the summaries of a campaign's shards", MergeCommand::run));
 		COMMANDS.put("bench", new Entry("print checks per second and the harness overhead on in-process Jena", BenchCommand::run));
 	}
 

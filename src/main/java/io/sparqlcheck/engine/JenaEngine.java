@@ -5,6 +5,10 @@ import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.model.Term;
 import org.apache.jena.graph.Node;
 import org.apache.jena.query.ARQ;
+import org.apache.jena.query.QueryFactory;
+import org.apache.jena.sparql.algebra.Algebra;
+import org.apache.jena.sparql.algebra.Op;
+import org.apache.jena.sparql.algebra.op.OpFilter;
 import org.apache.jena.query.QueryCancelledException;
 import org.apache.jena.query.QueryParseException;
 import org.apache.jena.riot.Lang;
@@ -28,7 +32,7 @@ import java.util.concurrent.TimeUnit;
  * N-Triples text (the same bytes a ledger records), once per distinct dataset; every query runs
  * with a timeout.
  */
-public class JenaEngine implements Engine {
+public class JenaEngine implements Engine, PlanAware {
 
 	/** The default per-query timeout: generous for tiny data, short enough to end a runaway query. */
 	public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
@@ -88,6 +92,26 @@ public class JenaEngine implements Engine {
 	protected QueryExec newExecution(DatasetGraph dsg, String query) {
 		QueryExecBuilder builder = QueryExec.dataset(dsg).query(query);
 		return builder.timeout(timeout.toMillis(), TimeUnit.MILLISECONDS).build();
+	}
+
+	/**
+	 * Compares Jena's optimised algebra ({@code Algebra.optimize}) of the filtered query with a
+	 * filter, of the same expressions, over the optimised algebra of the base query.
+	 */
+	@Override
+	public boolean filterLeftOnTop(String filteredQuery, String baseQuery) {
+		Op filtered = Algebra.compile(QueryFactory.create(filteredQuery));
+		if (!(filtered instanceof OpFilter f)) {
+			return false;
+		}
+		Op base = Algebra.optimize(Algebra.compile(QueryFactory.create(baseQuery)));
+		return Algebra.optimize(filtered).equals(OpFilter.filterDirect(f.getExprs(), base));
+	}
+
+	@Override
+	public boolean optimizerChangesPlan(String query) {
+		Op op = Algebra.compile(QueryFactory.create(query));
+		return !Algebra.optimize(op).equals(op);
 	}
 
 	/** How many datasets this engine has loaded so far. */

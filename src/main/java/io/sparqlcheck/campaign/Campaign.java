@@ -1,0 +1,208 @@
+package io.sparqlcheck.campaign;
+
+import io.sparqlcheck.arbitraries.CaseArbitrary;
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.PlanAware;
+import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.jqwik.JqwikShrinker;
+import io.sparqlcheck.model.Queries;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.oracle.ExecutedQuery;
+import io.sparqlcheck.oracle.Norec;
+import io.sparqlcheck.oracle.Tlp;
+import io.sparqlcheck.oracle.Verdict;
+
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * A campaign: every check on the case of every seed of a range (or shard), each verdict classified,
+ * each new failure shrunk by jqwik, everything counted in a {@link CampaignSummary}.
+ *
+ * <p>Classification: PASS is pass; a VIOLATION or ENGINE_FAILURE that {@link Triage} knows is known;
+ * any other VIOLATION is a candidate; any other ENGINE_FAILURE is an engine failure (a candidate of
+ * the engine-error class, never counted as a wrong result). The first {@code maxShrinks} failures
+ * of each group are handed to {@link JqwikShrinker}; the rest are counted and listed unshrunk.
+ */
+public final class Campaign {
+
+	/**
+	 * How to run.
+	 *
+	 * @param range      the seeds (and shard) to check
+	 * @param timeLimit  stop starting new cases after this long, or null for no limit
+	 * @param maxShrinks how many failures to shrink with jqwik, per group
+	 * @param progress   where to print progress every two seconds, or null
+	 */
+	public record Options(SeedRange range, Duration timeLimit, int maxShrinks, PrintStream progress) {
+	}
+
+	private final CaseArbitrary cases;
+	private final List<Check> checks;
+	private final Triage triage;
+	private final Function<Verdict, String> grouping;
+
+	public Campaign(CaseArbitrary cases, List<Check> checks, Triage triage, Function<Verdict, String> grouping) {
+		if (checks.isEmpty()) {
+			throw new IllegalArgumentException("a campaign needs at least one check");
+		}
+		this.cases = cases;
+		this.checks = List.copyOf(checks);
+		this.triage = triage;
+		this.grouping = grouping;
+	}
+
+	/** Groups failures by oracle, engines, verdict kind and the predicate's text. */
+	public static String defaultGroup(Verdict v) {
+		return v.oracle() + " | " + String.join(", ", v.engines()) + " | " + v.kind();
+	}
+
+	public CampaignSummary run(Options options) {
+		CampaignSummary summary = CampaignSummary.start(cases.generatorVersion(), options.range());
+		for (Check c : checks) {
+			c.engines().forEach(e -> summary.engine(e.name(), e.version()));
+		}
+		Progress progress = new Progress(options.progress(), options.range().size(), options.timeLimit());
+		Map<String, Integer> shrunkPerGroup = new java.util.HashMap<>();
+		io.sparqlcheck.arbitraries.SparqlArbitraries.inGenerationContext(() -> {
+			for (long seed : (Iterable<Long>) options.range().seeds()::iterator) {
+				if (progress.outOfTime()) {
+					break;
+				}
+				SparqlCase c = cases.caseForSeed(seed);
+				summary.checked(seed, c.fingerprint());
+				for (Check check : checks) {
+					Verdict v = check.oracle().check(c);
+					Outcome outcome = classify(v, summary);
+					summary.add(check.oracleName(), check.engineLabel(), outcome);
+					progress.count(outcome);
+					observe(check, v, summary);
+					if (outcome == Outcome.CANDIDATE || outcome == Outcome.ENGINE_FAILURE) {
+						String group = grouping.apply(v);
+						boolean shrink = shrunkPerGroup.merge(group, 1, Integer::sum) <= options.maxShrinks();
+						summary.candidate(candidate(check, seed, v, group, shrink ? shrink(check, seed) : Optional.empty()));
+					}
+				}
+				progress.caseDone();
+			}
+			return null;
+		});
+		progress.finish();
+		return summary;
+	}
+
+	private Outcome classify(Verdict v, CampaignSummary summary) {
+		if (v instanceof Verdict.Pass) {
+			return Outcome.PASS;
+		}
+		Optional<String> known = triage.knownAs(v);
+		if (known.isPresent()) {
+			summary.knownAs(known.get());
+			return Outcome.KNOWN;
+		}
+		return v instanceof Verdict.Violation ? Outcome.CANDIDATE : Outcome.ENGINE_FAILURE;
+	}
+
+	/** Coverage of the EBV outcomes (first TLP check only) and plan collapse of NoREC pairs. */
+	private void observe(Check check, Verdict v, CampaignSummary summary) {
+		Map<String, Integer> counts = v instanceof Verdict.Pass p ? p.counts() : v instanceof Verdict.Violation x ? x.counts() : null;
+		if (counts == null) {
+			return;
+		}
+		if (check.oracleName().equals(Tlp.NAME) && check == firstOf(Tlp.NAME)) {
+			summary.coverage("true", counts.get("true"));
+			summary.coverage("false", counts.get("false"));
+			summary.coverage("error", counts.get("error"));
+			summary.coverage("cases with no base solution", counts.get("base") == 0 ? 1 : 0);
+			summary.coverage("cases", 1);
+		}
+		if (check.oracleName().equals(Norec.NAME) && check.engines().get(0) instanceof PlanAware plans) {
+			SparqlCase c = v.sparqlCase();
+			boolean collapsed = plans.filterLeftOnTop(Queries.selectAllWhere(c.pattern(), c.predicate()), Queries.selectAll(c.pattern()));
+			summary.plan(Norec.NAME + " " + check.engineLabel(), collapsed);
+		}
+	}
+
+	private Check firstOf(String oracle) {
+		return checks.stream().filter(c -> c.oracleName().equals(oracle)).findFirst().orElseThrow();
+	}
+
+	private Optional<Verdict> shrink(Check check, long seed) {
+		return JqwikShrinker.shrink(check.oracle()::check, cases, seed, true);
+	}
+
+	private static CampaignSummary.Candidate candidate(Check check, long seed, Verdict v, String group, Optional<Verdict> shrunk) {
+		String what = v instanceof Verdict.Violation x ? String.join("; ", x.discrepancies())
+			: ((Verdict.EngineFailure) v).failure().kind() + ": " + ((Verdict.EngineFailure) v).failure().cause();
+		Verdict s = shrunk.orElse(null);
+		return new CampaignSummary.Candidate(seed, v.oracle(), v.engines(), v.kind(), group, what,
+			v.sparqlCase().data().toNTriples(), v.sparqlCase().predicate().toSparql(), queries(v),
+			s == null ? null : s.sparqlCase().data().toNTriples(),
+			s == null ? null : s.sparqlCase().predicate().toSparql(),
+			s == null ? null : queries(s),
+			"bin/sparqlcheck campaign --tries 1 --seed " + seed + " --oracles " + check.oracleName().toLowerCase());
+	}
+
+	private static List<String> queries(Verdict v) {
+		return v.queries().stream().map(ExecutedQuery::query).distinct().toList();
+	}
+
+	/** Prints progress to a stream every two seconds; time is for display and the time budget only. */
+	private static final class Progress {
+		private final PrintStream out;
+		private final long total;
+		private final long start = System.nanoTime();
+		private final long deadline;
+		private long cases, checks, lastPrint = System.nanoTime();
+		private final long[] byOutcome = new long[Outcome.values().length];
+
+		Progress(PrintStream out, long total, Duration timeLimit) {
+			this.out = out;
+			this.total = total;
+			this.deadline = timeLimit == null ? Long.MAX_VALUE : start + timeLimit.toNanos();
+		}
+
+		boolean outOfTime() {
+			return System.nanoTime() >= deadline;
+		}
+
+		void count(Outcome o) {
+			checks++;
+			byOutcome[o.ordinal()]++;
+		}
+
+		void caseDone() {
+			cases++;
+			long now = System.nanoTime();
+			if (out != null && now - lastPrint > 2_000_000_000L) {
+				lastPrint = now;
+				print(now);
+			}
+		}
+
+		void finish() {
+			if (out != null) {
+				print(System.nanoTime());
+			}
+		}
+
+		private void print(long now) {
+			double seconds = (now - start) / 1e9;
+			double rate = checks / Math.max(seconds, 1e-9);
+			double left = deadline == Long.MAX_VALUE ? (total - cases) * (seconds / Math.max(cases, 1))
+				: Math.max(0, (deadline - now) / 1e9);
+			StringBuilder b = new StringBuilder(String.format("[campaign] %d/%d cases, %.0f checks/s", cases, total, rate));
+			for (Outcome o : Outcome.values()) {
+				b.append(", ").append(o.label).append(' ').append(byOutcome[o.ordinal()]);
+			}
+			b.append(String.format(", ~%.0f s left", left));
+			out.println(b);
+		}
+	}
+}

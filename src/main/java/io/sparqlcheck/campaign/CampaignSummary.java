@@ -1,0 +1,262 @@
+package io.sparqlcheck.campaign;
+
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * What a campaign found, in a form that merges: every count is a sum, the fingerprint is a sum,
+ * the candidate list is a union. {@link #merge} of the summaries of every shard of a seed range
+ * equals the summary of one unsharded run over it ({@code CampaignShardTests} checks this), and
+ * {@code summary.json} is this object as JSON with sorted keys, so two summaries compare as text.
+ *
+ * <p>Nothing here depends on time: checks per second and durations are printed, never stored, so
+ * a summary is a function of the seeds, the engines and the grammar alone.
+ */
+@JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY, getterVisibility = JsonAutoDetect.Visibility.NONE,
+	isGetterVisibility = JsonAutoDetect.Visibility.NONE)
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public final class CampaignSummary {
+
+	private static final ObjectMapper JSON = new ObjectMapper()
+		.enable(SerializationFeature.INDENT_OUTPUT)
+		.enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
+
+	/** One check that did not pass and was not known, as a report lists it. */
+	@JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY)
+	public record Candidate(long seed, String oracle, List<String> engines, String verdict, String group, String what,
+							String data, String predicate, List<String> queries, String shrunkData, String shrunkPredicate,
+							List<String> shrunkQueries, String recheck) {
+	}
+
+	String generatorVersion;
+	long seedFrom;
+	long seedCount;
+	int shards = 1;
+	TreeSet<Integer> shardIndices = new TreeSet<>();
+	long casesChecked;
+	String fingerprint = new Fingerprint().hex();
+	TreeMap<String, String> engines = new TreeMap<>();
+	/** oracle → engine label → outcome label → count */
+	TreeMap<String, TreeMap<String, TreeMap<String, Long>>> outcomes = new TreeMap<>();
+	/** oracle → reason → count */
+	TreeMap<String, TreeMap<String, Long>> skipReasons = new TreeMap<>();
+	/** what a known check matched (ledger entry id or latitude rule name) → count */
+	TreeMap<String, Long> known = new TreeMap<>();
+	/** EBV outcome of the TLP base solutions on the first engine → count, plus cases with an empty base */
+	TreeMap<String, Long> coverage = new TreeMap<>();
+	/** "oracle engine" → {pairs, collapsed}: pairs whose two forms ran one plan have no oracle power */
+	TreeMap<String, TreeMap<String, Long>> plans = new TreeMap<>();
+	List<Candidate> candidates = new ArrayList<>();
+
+	CampaignSummary() {
+	}
+
+	static CampaignSummary start(String generatorVersion, SeedRange range) {
+		CampaignSummary s = new CampaignSummary();
+		s.generatorVersion = generatorVersion;
+		s.seedFrom = range.from();
+		s.seedCount = range.count();
+		s.shards = range.shards();
+		s.shardIndices.add(range.index());
+		return s;
+	}
+
+	void engine(String name, String version) {
+		engines.put(name, version);
+	}
+
+	void add(String oracle, String engine, Outcome outcome) {
+		outcomes.computeIfAbsent(oracle, k -> new TreeMap<>()).computeIfAbsent(engine, k -> zeroes())
+			.merge(outcome.label, 1L, Long::sum);
+	}
+
+	void skipped(String oracle, String engine, String reason) {
+		add(oracle, engine, Outcome.SKIPPED);
+		skipReasons.computeIfAbsent(oracle, k -> new TreeMap<>()).merge(reason, 1L, Long::sum);
+	}
+
+	void knownAs(String what) {
+		known.merge(what, 1L, Long::sum);
+	}
+
+	void coverage(String key, long n) {
+		coverage.merge(key, n, Long::sum);
+	}
+
+	void plan(String pair, boolean collapsed) {
+		TreeMap<String, Long> p = plans.computeIfAbsent(pair, k -> new TreeMap<>(Map.of("pairs", 0L, "collapsed", 0L)));
+		p.merge("pairs", 1L, Long::sum);
+		if (collapsed) {
+			p.merge("collapsed", 1L, Long::sum);
+		}
+	}
+
+	void candidate(Candidate c) {
+		candidates.add(c);
+	}
+
+	void checked(long seed, String caseFingerprint) {
+		casesChecked++;
+		Fingerprint f = new Fingerprint();
+		f.add(fingerprint);
+		f.add(seed, caseFingerprint);
+		fingerprint = f.hex();
+	}
+
+	private static TreeMap<String, Long> zeroes() {
+		TreeMap<String, Long> m = new TreeMap<>();
+		for (Outcome o : Outcome.values()) {
+			m.put(o.label, 0L);
+		}
+		return m;
+	}
+
+	// ---- reading ----
+
+	public String generatorVersion() {
+		return generatorVersion;
+	}
+
+	public long casesChecked() {
+		return casesChecked;
+	}
+
+	public String fingerprint() {
+		return fingerprint;
+	}
+
+	public Map<String, String> engines() {
+		return engines;
+	}
+
+	/** The count of one outcome for one oracle and engine; 0 where nothing was counted. */
+	public long count(String oracle, String engine, Outcome outcome) {
+		return outcomes.getOrDefault(oracle, new TreeMap<>()).getOrDefault(engine, new TreeMap<>())
+			.getOrDefault(outcome.label, 0L);
+	}
+
+	/** The total of one outcome over every oracle and engine. */
+	public long total(Outcome outcome) {
+		return outcomes.values().stream().flatMap(m -> m.values().stream())
+			.mapToLong(m -> m.getOrDefault(outcome.label, 0L)).sum();
+	}
+
+	public Map<String, TreeMap<String, TreeMap<String, Long>>> outcomes() {
+		return outcomes;
+	}
+
+	public Map<String, TreeMap<String, Long>> skipReasons() {
+		return skipReasons;
+	}
+
+	public Map<String, Long> known() {
+		return known;
+	}
+
+	public Map<String, Long> coverage() {
+		return coverage;
+	}
+
+	public Map<String, TreeMap<String, Long>> plans() {
+		return plans;
+	}
+
+	public List<Candidate> candidates() {
+		return candidates;
+	}
+
+	/** Whether this summary covers every shard of its seed range. */
+	public boolean complete() {
+		return shardIndices.size() == shards;
+	}
+
+	// ---- merging and JSON ----
+
+	/**
+	 * The summary of this run and another shard of the same campaign: same generator version, same
+	 * seed range, same shard count, another shard index.
+	 *
+	 * @throws IllegalArgumentException when the two are not shards of one campaign, naming what differs
+	 */
+	public CampaignSummary merge(CampaignSummary other) {
+		requireSame("generator version", generatorVersion, other.generatorVersion);
+		requireSame("seed range start", seedFrom, other.seedFrom);
+		requireSame("seed range count", seedCount, other.seedCount);
+		requireSame("shard count", shards, other.shards);
+		requireSame("engines", engines, other.engines);
+		for (Integer i : other.shardIndices) {
+			if (shardIndices.contains(i)) {
+				throw new IllegalArgumentException("shard " + i + " of " + shards + " is in both summaries");
+			}
+		}
+		CampaignSummary m = fromJson(toJson());
+		m.shardIndices.addAll(other.shardIndices);
+		m.casesChecked += other.casesChecked;
+		Fingerprint f = new Fingerprint();
+		f.add(fingerprint);
+		f.add(other.fingerprint);
+		m.fingerprint = f.hex();
+		other.outcomes.forEach((oracle, byEngine) -> byEngine.forEach((engine, byOutcome) -> byOutcome.forEach((k, v) ->
+			m.outcomes.computeIfAbsent(oracle, x -> new TreeMap<>()).computeIfAbsent(engine, x -> zeroes()).merge(k, v, Long::sum))));
+		other.skipReasons.forEach((oracle, reasons) -> reasons.forEach((k, v) ->
+			m.skipReasons.computeIfAbsent(oracle, x -> new TreeMap<>()).merge(k, v, Long::sum)));
+		other.known.forEach((k, v) -> m.known.merge(k, v, Long::sum));
+		other.coverage.forEach((k, v) -> m.coverage.merge(k, v, Long::sum));
+		other.plans.forEach((pair, p) -> p.forEach((k, v) -> m.plans.computeIfAbsent(pair, x -> new TreeMap<>()).merge(k, v, Long::sum)));
+		m.candidates.addAll(other.candidates);
+		m.candidates.sort(Comparator.comparingLong(Candidate::seed).thenComparing(Candidate::oracle)
+			.thenComparing((Candidate c) -> String.join(",", c.engines())));
+		return m;
+	}
+
+	private static void requireSame(String what, Object a, Object b) {
+		if (!Objects.equals(a, b)) {
+			throw new IllegalArgumentException("not shards of one campaign: " + what + " differs (" + a + " vs " + b + ")");
+		}
+	}
+
+	public String toJson() {
+		try {
+			return JSON.writeValueAsString(this) + "\n";
+		} catch (IOException e) {
+			throw new IllegalStateException("a summary is always serialisable", e);
+		}
+	}
+
+	public static CampaignSummary fromJson(String json) {
+		try {
+			return JSON.readValue(json, CampaignSummary.class);
+		} catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+			throw new IllegalArgumentException("not a sparqlcheck summary: " + e.getOriginalMessage(), e);
+		}
+	}
+
+	public static CampaignSummary read(Path file) throws IOException {
+		try {
+			return fromJson(Files.readString(file));
+		} catch (IllegalArgumentException e) {
+			throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+		}
+	}
+
+	/** Writes the summary atomically: a temporary file renamed over the target, never a half file. */
+	public void write(Path file) throws IOException {
+		Files.createDirectories(file.toAbsolutePath().getParent());
+		Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+		Files.writeString(tmp, toJson());
+		Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+	}
+}

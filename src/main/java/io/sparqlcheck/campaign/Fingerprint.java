@@ -1,0 +1,39 @@
+package io.sparqlcheck.campaign;
+
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+
+/**
+ * A fingerprint of everything a campaign generated: the sum, modulo 2^256, of SHA-256 of each
+ * (seed, case fingerprint) pair. A sum does not depend on order, so shards can be merged by adding
+ * their fingerprints, and two runs that generated the same cases for the same seeds print the same
+ * fingerprint, whatever their sharding.
+ */
+public final class Fingerprint {
+
+	private static final BigInteger MODULUS = BigInteger.ONE.shiftLeft(256);
+
+	private BigInteger sum = BigInteger.ZERO;
+
+	public void add(long seed, String caseFingerprint) {
+		try {
+			MessageDigest d = MessageDigest.getInstance("SHA-256");
+			d.update((seed + ":" + caseFingerprint).getBytes(StandardCharsets.US_ASCII));
+			sum = sum.add(new BigInteger(1, d.digest())).mod(MODULUS);
+		} catch (NoSuchAlgorithmException e) {
+			throw new IllegalStateException("SHA-256 is required by every Java platform", e);
+		}
+	}
+
+	public void add(String hex) {
+		sum = sum.add(new BigInteger(hex, 16)).mod(MODULUS);
+	}
+
+	/** 64 hex digits. */
+	public String hex() {
+		String h = sum.toString(16);
+		return "0".repeat(64 - h.length()) + h;
+	}
+}

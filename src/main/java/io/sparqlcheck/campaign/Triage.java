@@ -1,0 +1,19 @@
+package io.sparqlcheck.campaign;
+
+import io.sparqlcheck.oracle.Verdict;
+
+import java.util.Optional;
+
+/**
+ * What is already known about a failing verdict: the id of a ledger entry it matches, or the name of
+ * a latitude rule that explains it. A verdict with no match is a new candidate.
+ */
+@FunctionalInterface
+public interface Triage {
+
+	/** What the verdict is known as, if anything. */
+	Optional<String> knownAs(Verdict verdict);
+
+	/** Nothing is known: every failure is a candidate. */
+	Triage NOTHING_KNOWN = v -> Optional.empty();
+}

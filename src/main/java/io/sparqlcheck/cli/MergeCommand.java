@@ -1,0 +1,44 @@
+package io.sparqlcheck.cli;
+
+import io.sparqlcheck.campaign.CampaignSummary;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * {@code merge --out DIR SHARD_DIR...}: merges the {@code summary.json} of each shard's output
+ * directory into one summary, as if one process had run the whole seed range. Refuses summaries that
+ * are not shards of one campaign (other seeds, generator, engines or shard count), naming the file
+ * and what differs.
+ */
+final class MergeCommand {
+	private MergeCommand() {
+	}
+
+	static int run(Args args) throws Exception {
+		Path out = Path.of(args.option("out").orElseThrow(() -> new Args.UsageException("merge: --out DIR is required")));
+		List<String> inputs = args.positional();
+		args.rejectUnknown();
+		if (inputs.isEmpty()) {
+			throw new Args.UsageException("merge: name the shard output directories to merge");
+		}
+		CampaignSummary merged = null;
+		for (String dir : inputs) {
+			Path file = Path.of(dir).resolve("summary.json");
+			if (!Files.exists(file)) {
+				throw new Args.UsageException("merge: " + file + " does not exist");
+			}
+			CampaignSummary s = CampaignSummary.read(file);
+			try {
+				merged = merged == null ? s : merged.merge(s);
+			} catch (IllegalArgumentException e) {
+				throw new Args.UsageException("merge: " + file + ": " + e.getMessage());
+			}
+		}
+		merged.write(out.resolve("summary.json"));
+		CampaignCommand.print(merged, System.out, 0);
+		System.out.println("wrote " + out.resolve("summary.json") + (merged.complete() ? "" : " (not every shard is in it yet)"));
+		return 0;
+	}
+}

@@ -1,0 +1,19 @@
+package io.sparqlcheck.engine;
+
+/**
+ * An engine that can show its query plans, for plan-aware triage (GraphWeave's G4): a metamorphic
+ * pair whose two forms run one plan has no oracle power, so a campaign reports what share of its
+ * pairs collapsed. Answers are about plans only; they never change a verdict.
+ */
+public interface PlanAware {
+
+	/**
+	 * Whether the optimiser ran the filtered query as the filter on top of the base query's own
+	 * plan, untouched: then the NoREC pair differs only in where c is evaluated (filter against
+	 * projection), and the optimiser's use of the filter (placement, rewriting) was never exercised.
+	 */
+	boolean filterLeftOnTop(String filteredQuery, String baseQuery);
+
+	/** Whether the optimiser changed the query's plan at all (if not, optimised and reference runs collapse). */
+	boolean optimizerChangesPlan(String query);
+}

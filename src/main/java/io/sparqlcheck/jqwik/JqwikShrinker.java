@@ -1,0 +1,89 @@
+package io.sparqlcheck.jqwik;
+
+import io.sparqlcheck.arbitraries.CaseArbitrary;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.oracle.Verdict;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.launcher.Launcher;
+import org.junit.platform.launcher.LauncherDiscoveryRequest;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
+
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
+
+/**
+ * Shrinks one failing case with jqwik's own shrinking. The case seed {@code s} is, by definition,
+ * what the first try of a property with seed {@code s} receives; so the shrinker runs a real jqwik
+ * property ({@link ShrinkTarget}) with that seed and one try, lets jqwik shrink the failure, and
+ * hands back the verdict of the shrunk sample, read from the error it threw. A shrink step that
+ * turns a violation into an engine failure is never taken, because the two throw different errors.
+ */
+public final class JqwikShrinker {
+	private JqwikShrinker() {
+	}
+
+	/**
+	 * The shrunk verdict of the case of {@code seed}, or empty when the property passed on that seed
+	 * (the failure did not reproduce: an unstable engine, never a smaller failure).
+	 *
+	 * @param check  the oracle check to shrink against
+	 * @param cases  the arbitrary the seed belongs to
+	 * @param seed   the case seed
+	 * @param quiet  whether to keep jqwik's report of the run off standard output
+	 */
+	public static synchronized Optional<Verdict> shrink(Function<SparqlCase, Verdict> check, CaseArbitrary cases,
+														long seed, boolean quiet) {
+		ShrinkTarget.check = check;
+		ShrinkTarget.cases = cases;
+		String previousSeed = System.getProperty(SparqlPropertyHook.SEED_PROPERTY);
+		System.setProperty(SparqlPropertyHook.SEED_PROPERTY, Long.toString(seed));
+		PrintStream out = System.out;
+		try {
+			if (quiet) {
+				System.setOut(new PrintStream(OutputStream.nullOutputStream()));
+			}
+			LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
+				.selectors(selectMethod(ShrinkTarget.class, "oracleHolds", SparqlCase.class.getName()))
+				.configurationParameter("jqwik.database", "")
+				.build();
+			Launcher launcher = LauncherFactory.create();
+			AtomicReference<Throwable> thrown = new AtomicReference<>();
+			launcher.execute(request, new TestExecutionListener() {
+				@Override
+				public void executionFinished(TestIdentifier id, TestExecutionResult result) {
+					if (id.isTest() && result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
+						thrown.set(result.getThrowable().orElse(new AssertionError(result.toString())));
+					}
+				}
+			});
+			Throwable t = thrown.get();
+			if (t == null) {
+				return Optional.empty();
+			}
+			if (t instanceof ViolationError v) {
+				return Optional.of(v.verdict());
+			}
+			if (t instanceof EngineFailureError f) {
+				return Optional.of(f.verdict());
+			}
+			throw new IllegalStateException("shrinking seed " + seed + " failed with something other than a verdict", t);
+		} finally {
+			System.setOut(out);
+			if (previousSeed == null) {
+				System.clearProperty(SparqlPropertyHook.SEED_PROPERTY);
+			} else {
+				System.setProperty(SparqlPropertyHook.SEED_PROPERTY, previousSeed);
+			}
+			ShrinkTarget.check = null;
+			ShrinkTarget.cases = null;
+		}
+	}
+}
