@@ -63,8 +63,9 @@ final class CampaignCommand {
 			CampaignSummary summary = campaign.run(new Campaign.Options(range, time, maxShrinks, quiet ? null : System.err));
 			double seconds = (System.nanoTime() - start) / 1e9;
 			summary.write(out.resolve("summary.json"));
+			io.sparqlcheck.campaign.HtmlReport.write(summary, out.resolve("report.html"));
 			print(summary, System.out, seconds);
-			System.out.println("wrote " + out.resolve("summary.json"));
+			System.out.println("wrote " + out.resolve("summary.json") + " and " + out.resolve("report.html"));
 			if (tries == 1 && !summary.candidates().isEmpty()) {
 				for (CampaignSummary.Candidate c : summary.candidates()) {
 					System.out.println("\n" + c.oracle() + " " + c.verdict() + " on " + c.engines() + ": " + c.what());
@@ -106,7 +107,7 @@ final class CampaignCommand {
 			out.println(summary.candidates().size() + " failure(s) in " + groups.size() + " group(s):");
 			groups.forEach((group, list) -> {
 				CampaignSummary.Candidate first = list.get(0);
-				out.println("  " + group + ": " + list.size() + " × , e.g. seed " + first.seed() + ": " + first.what());
+				out.println("  " + group + ": " + list.size() + " failing checks, e.g. seed " + first.seed() + ": " + first.what());
 				out.println("    shrunk predicate: " + (first.shrunkPredicate() == null ? "(not shrunk)" : first.shrunkPredicate()));
 				out.println("    recheck: " + first.recheck());
 			});

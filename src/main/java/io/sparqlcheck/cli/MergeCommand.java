@@ -37,6 +37,7 @@ final class MergeCommand {
 			}
 		}
 		merged.write(out.resolve("summary.json"));
+		io.sparqlcheck.campaign.HtmlReport.write(merged, out.resolve("report.html"));
 		CampaignCommand.print(merged, System.out, 0);
 		System.out.println("wrote " + out.resolve("summary.json") + (merged.complete() ? "" : " (not every shard is in it yet)"));
 		return 0;
