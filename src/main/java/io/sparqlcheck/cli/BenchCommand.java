@@ -44,9 +44,30 @@ final class BenchCommand {
 		int tries = args.intOption("tries", 5000);
 		long seed = args.longOption("seed", 0);
 		int rounds = args.intOption("rounds", 3);
+		int shrinkSamples = args.intOption("shrink-samples", 5);
+		long heapChecks = args.longOption("heap-checks", 1_000_000);
+		long shardTries = args.longOption("shard-tries", 6000);
+		String only = args.option("only", "oracles,shrinking,heap,shards");
 		args.rejectUnknown();
+		java.util.Set<String> parts = java.util.Set.of(only.split(","));
 		System.out.printf("sparqlcheck bench: %d tries per property, seed %d, jena %s, one thread%n%n", tries, seed,
 			new JenaEngine().version());
+		if (parts.contains("oracles")) {
+			oracleThroughput(tries, seed, rounds);
+		}
+		if (parts.contains("shrinking")) {
+			BenchExtras.shrinking(shrinkSamples);
+		}
+		if (parts.contains("heap")) {
+			BenchExtras.heap(heapChecks);
+		}
+		if (parts.contains("shards")) {
+			BenchExtras.shards(shardTries);
+		}
+		return 0;
+	}
+
+	private static void oracleThroughput(int tries, long seed, int rounds) {
 		for (String oracle : List.of("tlp", "norec")) { // warm-up of everything that is timed
 			propertyRun(oracle, Math.min(tries, 1000), seed + 1);
 			List<SparqlCase> warm = new ArrayList<>(BenchmarkProperties.seen);
@@ -70,8 +91,7 @@ final class BenchCommand {
 		}
 		System.out.println("\nmedians of " + rounds + " alternating rounds; oracle-only = sparqlcheck's oracle on the same cases without jqwik;"
 			+ "\ngeneration = jqwik generating as many cases; one thread throughout");
-		System.out.println("\noverhead = property run time / direct Jena loop time over the same queries and data");
-		return 0;
+		System.out.println("overhead = property run time / direct Jena loop time over the same queries and data\n");
 	}
 
 	private static double median(long[] values) {

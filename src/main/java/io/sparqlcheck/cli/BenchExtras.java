@@ -1,0 +1,147 @@
+package io.sparqlcheck.cli;
+
+import io.sparqlcheck.arbitraries.CaseArbitrary;
+import io.sparqlcheck.arbitraries.SparqlArbitraries;
+import io.sparqlcheck.campaign.Campaign;
+import io.sparqlcheck.campaign.Check;
+import io.sparqlcheck.campaign.SeedRange;
+import io.sparqlcheck.campaign.Triage;
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.JenaEngine;
+import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.jqwik.JqwikShrinker;
+import io.sparqlcheck.model.Dataset;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.oracle.Tlp;
+import io.sparqlcheck.oracle.Verdict;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryMXBean;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/** The campaign-level figures of {@code bench}: shrinking, heap over a long run, shards. */
+final class BenchExtras {
+	private BenchExtras() {
+	}
+
+	/**
+	 * A row-dropping mutant of Jena, counting the oracle checks it serves: the stand-in bug whose
+	 * shrinking is timed. It is the same mutant the self-tests flag.
+	 */
+	private static final class CountingMutant implements Engine {
+		private final JenaEngine real = new JenaEngine();
+		final AtomicLong queries = new AtomicLong();
+
+		@Override
+		public String name() {
+			return "jena+drops-one-filtered-row";
+		}
+
+		@Override
+		public String version() {
+			return real.version();
+		}
+
+		@Override
+		public QueryOutcome select(Dataset data, String query) {
+			queries.incrementAndGet();
+			QueryOutcome out = real.select(data, query);
+			if (query.contains("FILTER") && out instanceof QueryOutcome.Solutions s && s.size() > 0) {
+				return new QueryOutcome.Solutions(query, s.variables(), s.rows().subList(0, s.size() - 1));
+			}
+			return out;
+		}
+	}
+
+	static void shrinking(int samples) {
+		CountingMutant mutant = new CountingMutant();
+		CaseArbitrary cases = SparqlArbitraries.cases();
+		List<Long> seeds = SparqlArbitraries.inGenerationContext(() -> {
+			List<Long> found = new ArrayList<>();
+			for (long s = 0; found.size() < samples && s < 10_000; s++) {
+				if (Tlp.on(mutant).check(cases.caseForSeed(s)) instanceof Verdict.Violation) {
+					found.add(s);
+				}
+			}
+			return found;
+		});
+		long totalNanos = 0, totalChecks = 0, triples = 0, operators = 0;
+		for (long seed : seeds) {
+			mutant.queries.set(0);
+			long start = System.nanoTime();
+			Optional<Verdict> shrunk = JqwikShrinker.shrink(Tlp.on(mutant)::check, cases, seed, true);
+			totalNanos += System.nanoTime() - start;
+			totalChecks += mutant.queries.get() / 4; // TLP runs four queries a check
+			SparqlCase c = shrunk.orElseThrow().sparqlCase();
+			triples += c.data().size();
+			operators += c.predicate().operatorCount();
+		}
+		int n = Math.max(1, seeds.size());
+		System.out.printf("shrinking (TLP, row-dropping mutant of jena, %d candidates): %.0f ms and %.0f property evaluations per shrunk candidate; "
+			+ "shrunk to %.1f triples and %.1f operators on average%n%n", seeds.size(), totalNanos / 1e6 / n, (double) totalChecks / n,
+			(double) triples / n, (double) operators / n);
+	}
+
+	static void heap(long checks) {
+		MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
+		long cases = checks / 2; // TLP and NoREC on each case
+		int samples = 10;
+		List<Long> used = new ArrayList<>();
+		try (Engine jena = new JenaEngine()) {
+			Campaign campaign = new Campaign(SparqlArbitraries.cases(), Check.of(List.of("tlp", "norec"), List.of(jena)),
+				Triage.NOTHING_KNOWN, Campaign::defaultGroup);
+			long start = System.nanoTime();
+			for (int i = 0; i < samples; i++) {
+				campaign.run(new Campaign.Options(SeedRange.of(i * (cases / samples), cases / samples), null, 0, null));
+				System.gc();
+				used.add(memory.getHeapMemoryUsage().getUsed());
+			}
+			double seconds = (System.nanoTime() - start) / 1e9;
+			System.out.printf("heap after GC, every %d checks of %d (embedded jena, TLP + NoREC, %.0f checks/s): %s MiB; "
+					+ "last minus first tenth: %+.1f MiB%n%n", checks / samples, checks, checks / seconds,
+				used.stream().map(b -> String.format("%.1f", b / 1048576.0)).toList(),
+				(used.get(used.size() - 1) - used.get(0)) / 1048576.0);
+		}
+	}
+
+	static void shards(long tries) throws RuntimeException {
+		try {
+			long one = time(List.of(campaignProcess(tries, "0/1", "target/bench-shards/one")));
+			long two = time(List.of(campaignProcess(tries, "0/2", "target/bench-shards/a"), campaignProcess(tries, "1/2", "target/bench-shards/b")));
+			System.out.printf("shards: %d cases (TLP + NoREC on jena) in 1 process %.1f s, in 2 shard processes at once %.1f s: speed-up %.2f on %d cores%n%n",
+				tries, one / 1e9, two / 1e9, (double) one / two, Runtime.getRuntime().availableProcessors());
+		} catch (Exception e) {
+			throw new IllegalStateException("the shard benchmark could not run its processes: " + e, e);
+		}
+	}
+
+	private static ProcessBuilder campaignProcess(long tries, String shard, String out) {
+		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+		return new ProcessBuilder(java, "-Xss4m", "-cp", System.getProperty("java.class.path"), Main.class.getName(), "campaign",
+			"--tries", Long.toString(tries), "--seed", "0", "--shard", shard, "--out", out, "--quiet")
+			.redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
+	}
+
+	private static long time(List<ProcessBuilder> processes) throws Exception {
+		long start = System.nanoTime();
+		List<Process> running = new ArrayList<>();
+		for (ProcessBuilder pb : processes) {
+			running.add(pb.start());
+		}
+		for (Process p : running) {
+			if (!p.waitFor(30, TimeUnit.MINUTES)) {
+				p.destroyForcibly();
+				throw new IllegalStateException("a shard process ran for more than 30 minutes");
+			}
+			if (p.exitValue() > 1) {
+				throw new IllegalStateException("a shard process failed with exit status " + p.exitValue());
+			}
+		}
+		return System.nanoTime() - start;
+	}
+}
