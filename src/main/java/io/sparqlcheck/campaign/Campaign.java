@@ -18,7 +18,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -27,8 +26,11 @@ import java.util.function.Function;
  *
  * <p>Classification: PASS is pass; a VIOLATION or ENGINE_FAILURE that {@link Triage} knows is known;
  * any other VIOLATION is a candidate; any other ENGINE_FAILURE is an engine failure (a candidate of
- * the engine-error class, never counted as a wrong result). The first {@code maxShrinks} failures
- * of each group are handed to {@link JqwikShrinker}; the rest are counted and listed unshrunk.
+ * the engine-error class, never counted as a wrong result). What is known is decided on the shrunk
+ * case, since that is what a ledger records: the first {@code maxShrinks} failures of each group are
+ * shrunk by {@link JqwikShrinker} and matched; later ones of the group are known only when every
+ * shrunk one was known as the same thing, and candidates otherwise (listed unshrunk). With
+ * {@code maxShrinks} 0 nothing is shrunk and each failure is matched as it is.
  */
 public final class Campaign {
 
@@ -69,7 +71,7 @@ public final class Campaign {
 			c.engines().forEach(e -> summary.engine(e.name(), e.version()));
 		}
 		Progress progress = new Progress(options.progress(), options.range().size(), options.timeLimit());
-		Map<String, Integer> shrunkPerGroup = new java.util.HashMap<>();
+		Map<String, GroupState> groups = new java.util.HashMap<>();
 		io.sparqlcheck.arbitraries.SparqlArbitraries.inGenerationContext(() -> {
 			for (long seed : (Iterable<Long>) options.range().seeds()::iterator) {
 				if (progress.outOfTime()) {
@@ -79,14 +81,33 @@ public final class Campaign {
 				summary.checked(seed, c.fingerprint());
 				for (Check check : checks) {
 					Verdict v = check.oracle().check(c);
-					Outcome outcome = classify(v, summary);
+					observe(check, v, summary);
+					if (v instanceof Verdict.Pass) {
+						summary.add(check.oracleName(), check.engineLabel(), Outcome.PASS);
+						progress.count(Outcome.PASS);
+						continue;
+					}
+					String group = grouping.apply(v);
+					GroupState state = groups.computeIfAbsent(group, k -> new GroupState());
+					Optional<Verdict> shrunk = Optional.empty();
+					Optional<String> known;
+					if (state.shrunk < options.maxShrinks()) {
+						state.shrunk++;
+						shrunk = shrink(check, seed);
+						known = triage.knownAs(shrunk.orElse(v));
+						state.knownAs.add(known.orElse(null));
+					} else if (options.maxShrinks() == 0) {
+						known = triage.knownAs(v);
+					} else {
+						known = state.inherited();
+					}
+					Outcome outcome = known.isPresent() ? Outcome.KNOWN
+						: v instanceof Verdict.Violation ? Outcome.CANDIDATE : Outcome.ENGINE_FAILURE;
+					known.ifPresent(summary::knownAs);
 					summary.add(check.oracleName(), check.engineLabel(), outcome);
 					progress.count(outcome);
-					observe(check, v, summary);
-					if (outcome == Outcome.CANDIDATE || outcome == Outcome.ENGINE_FAILURE) {
-						String group = grouping.apply(v);
-						boolean shrink = shrunkPerGroup.merge(group, 1, Integer::sum) <= options.maxShrinks();
-						summary.candidate(candidate(check, seed, v, group, shrink ? shrink(check, seed) : Optional.empty()));
+					if (outcome != Outcome.KNOWN) {
+						summary.candidate(candidate(check, seed, v, group, shrunk));
 					}
 				}
 				progress.caseDone();
@@ -97,16 +118,21 @@ public final class Campaign {
 		return summary;
 	}
 
-	private Outcome classify(Verdict v, CampaignSummary summary) {
-		if (v instanceof Verdict.Pass) {
-			return Outcome.PASS;
+	/**
+	 * The failures of one group so far: how many were shrunk, and what each shrunk one was known as
+	 * (null: nothing). A failure past the shrink budget takes the group's classification only when
+	 * every shrunk representative was known as the same thing; otherwise it is a candidate.
+	 */
+	private static final class GroupState {
+		int shrunk;
+		final List<String> knownAs = new java.util.ArrayList<>();
+
+		Optional<String> inherited() {
+			if (knownAs.isEmpty() || knownAs.contains(null) || new HashSet<>(knownAs).size() != 1) {
+				return Optional.empty();
+			}
+			return Optional.of(knownAs.get(0));
 		}
-		Optional<String> known = triage.knownAs(v);
-		if (known.isPresent()) {
-			summary.knownAs(known.get());
-			return Outcome.KNOWN;
-		}
-		return v instanceof Verdict.Violation ? Outcome.CANDIDATE : Outcome.ENGINE_FAILURE;
 	}
 
 	/** Coverage of the EBV outcomes (first TLP check only) and plan collapse of NoREC pairs. */
