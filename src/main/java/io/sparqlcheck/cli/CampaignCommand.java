@@ -38,6 +38,7 @@ final class CampaignCommand {
 		Duration time = args.option("time").map(t -> Duration.ofSeconds(parseSeconds(t))).orElse(null);
 		int[] shard = parseShard(args.option("shard", "0/1"));
 		List<String> oracleNames = List.of(args.option("oracles", "tlp,norec").split(","));
+		List<String> engineNames = List.of(args.option("engines", "jena").split(","));
 		Path out = Path.of(args.option("out", "target/sparqlcheck"));
 		int maxShrinks = args.intOption("max-shrinks", 3);
 		boolean quiet = args.flag("quiet");
@@ -47,15 +48,20 @@ final class CampaignCommand {
 		}
 
 		CaseArbitrary cases = SparqlArbitraries.cases();
-		try (Engine jena = new JenaEngine()) {
+		List<Engine> engines = new ArrayList<>();
+		for (String name : engineNames) {
+			engines.add(engine(name.strip()));
+		}
+		try (AutoCloseable closeAll = () -> engines.forEach(Engine::close)) {
 			List<Check> checks;
 			try {
-				checks = Check.of(oracleNames, List.of(jena));
+				checks = Check.of(oracleNames, engines);
 			} catch (IllegalArgumentException e) {
 				throw new Args.UsageException("campaign: " + e.getMessage());
 			}
 			SeedRange range = SeedRange.of(seed, tries).shard(shard[0], shard[1]);
-			System.out.println("sparqlcheck campaign: " + describe(range, time) + " on " + jena.label()
+			System.out.println("sparqlcheck campaign: " + describe(range, time) + " on "
+				+ String.join(", ", engines.stream().map(Engine::label).toList())
 				+ ", oracles " + checks.stream().map(Check::oracleName).distinct().toList()
 				+ ", generator " + cases.generatorVersion());
 			Campaign campaign = new Campaign(cases, checks, Triage.NOTHING_KNOWN, Campaign::defaultGroup);
@@ -74,6 +80,14 @@ final class CampaignCommand {
 			}
 			return summary.total(Outcome.CANDIDATE) + summary.total(Outcome.ENGINE_FAILURE) > 0 ? 1 : 0;
 		}
+	}
+
+	/** An engine by the name a user gives it. */
+	private static Engine engine(String name) {
+		if (name.equals("jena")) {
+			return new JenaEngine();
+		}
+		throw new Args.UsageException("campaign: unknown engine '" + name + "' (known: jena)");
 	}
 
 	/** The summary as a table, in classes per oracle and engine. */
