@@ -43,6 +43,9 @@ public final class SeedRecheck {
 
 	/** Rechecks with the property class loaded from {@code loader} (the CLI adds the test classes). */
 	public static RecheckResult run(Candidate c, ClassLoader loader) {
+		if (c.replay().seed() == null) {
+			return RecheckResult.skipped(MODE, "no seed recorded (the case was not generated from one)");
+		}
 		Class<?> container;
 		try {
 			container = Class.forName(c.property().className(), false, loader);

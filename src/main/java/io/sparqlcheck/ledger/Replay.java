@@ -5,7 +5,7 @@ import java.util.Objects;
 /**
  * Everything needed to replay a falsified property by its seed.
  *
- * @param seed             the property's seed (a decimal long)
+ * @param seed             the property's seed (a decimal long), or null for a case not generated from a seed
  * @param tries            the tries the property was configured with, or null for jqwik's default
  * @param falsifiedAtTry   the try (from 1) whose sample falsified it: the original sample
  * @param generation       the generation mode, or null when not set explicitly
@@ -21,7 +21,9 @@ public record Replay(String seed, Integer tries, int falsifiedAtTry, String gene
 					 String generatorVersion) {
 
 	public Replay {
-		Objects.requireNonNull(seed, "seed");
+		if (seed != null && !seed.matches("-?[0-9]{1,19}")) {
+			throw new IllegalArgumentException("seed must be a decimal long, is " + seed);
+		}
 		Objects.requireNonNull(jqwikVersion, "jqwikVersion");
 		Objects.requireNonNull(generatorVersion, "generatorVersion");
 		if (falsifiedAtTry < 1) {
