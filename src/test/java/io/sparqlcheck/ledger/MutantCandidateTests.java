@@ -41,6 +41,18 @@ class MutantCandidateTests {
 		}
 	}
 
+	/** A mutant that only misbehaves on data of 8 triples (the most the grammar generates), so the falsifying try is not the first. */
+	@PropertyDefaults(tries = 200)
+	public static class LateMutantProperties extends OracleProperties {
+		@Override
+		protected Engine createEngine() {
+			Engine real = new JenaEngine();
+			Engine mutant = Mutants.dropsOneFilteredRow(real);
+			return Mutants.wrap(real, "drops-on-big-data", (data, query) -> data.size() >= 8 ? mutant.select(data, query)
+				: real.select(data, query));
+		}
+	}
+
 	/** Engine failures become engine-error candidates, never wrong results. */
 	public static class FailingProperties extends OracleProperties {
 		@Override
@@ -111,6 +123,31 @@ class MutantCandidateTests {
 			MutantJenaProperties.mutant = true;
 			Engines.unregister("jena+drops-one-filtered-row");
 		}
+	}
+
+	@Example
+	void aLaterFalsifyingTryRechecksBySeedToo() throws Exception {
+		Path file = Files.createTempDirectory("sparqlcheck").resolve("candidates.jsonl");
+		Candidate c = falsify(LateMutantProperties.class, "norecFlagsCountTheFilteredRows", file);
+		assertThat(c.replay().falsifiedAtTry()).as("the fixture's seed falsifies after the first try").isGreaterThan(1);
+		assertThat(c.original().data().lines().count()).isEqualTo(8);
+		RecheckResult bySeed = SeedRecheck.run(c);
+		assertThat(bySeed.answer()).as(bySeed.describe()).isEqualTo(RecheckResult.Answer.STILL_FAILS);
+		assertThat(bySeed.describe()).contains("try " + c.replay().falsifiedAtTry() + " regenerated the recorded original case");
+	}
+
+	@Example
+	void aSeedThatNoLongerGeneratesTheRecordedCaseIsNotRun() throws Exception {
+		Path file = Files.createTempDirectory("sparqlcheck").resolve("candidates.jsonl");
+		Candidate c = falsify(MutantJenaProperties.class, "norecFlagsCountTheFilteredRows", file);
+		// As if the grammar had changed under the recorded seed: the recorded original is another case.
+		Sample other = c.shrunk();
+		Candidate moved = new Candidate(Candidate.FORMAT, c.id(), c.classification(), c.oracle(), c.engines(), c.property(),
+			c.replay(), c.shrunk(), other, c.signature(), c.message());
+		RecheckResult r = SeedRecheck.run(moved);
+		assertThat(r.answer()).as(r.describe()).isEqualTo(RecheckResult.Answer.SEED_MISMATCH);
+		assertThat(r.describe()).contains("regenerated case " + c.original().fingerprint())
+			.contains("recorded original " + c.shrunk().fingerprint());
 	}
 
 	@Example
