@@ -56,12 +56,8 @@ final class RecheckRequest {
 			return null;
 		}
 		boolean same = method.getName().equals(r.candidate.property().method())
-			&& isOrExtends(container, r.candidate.property().className());
+			&& container.getName().equals(r.candidate.property().className());
 		return same ? r : null;
-	}
-
-	private static boolean isOrExtends(Class<?> c, String name) {
-		return c.getName().equals(name);
 	}
 
 	/** The recorded settings, with exactly as many tries as it took to reach the recorded original. */

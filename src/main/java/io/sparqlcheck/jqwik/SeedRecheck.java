@@ -37,6 +37,9 @@ public final class SeedRecheck {
 
 	public static final String MODE = "seed";
 
+	/** Where jqwik keeps its failure database during rechecks. */
+	public static final String RECHECK_DATABASE = "target/sparqlcheck/jqwik-recheck-database";
+
 	public static RecheckResult run(Candidate c) {
 		return run(c, Thread.currentThread().getContextClassLoader());
 	}
@@ -73,6 +76,8 @@ public final class SeedRecheck {
 			LauncherDiscoveryRequest discovery = LauncherDiscoveryRequestBuilder.request()
 				.selectors(selectMethod(container, method.get()))
 				.filters(includeEngines("jqwik"))
+				// Keep jqwik's own failure database out of the work tree and apart from the test runs'.
+				.configurationParameter("jqwik.database", RECHECK_DATABASE)
 				.build();
 			Launcher launcher = LauncherFactory.create();
 			launcher.execute(discovery, new TestExecutionListener() {

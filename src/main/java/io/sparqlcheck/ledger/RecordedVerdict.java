@@ -115,6 +115,9 @@ public record RecordedVerdict(String kind, String oracle, String relation, Map<S
 		if (!Objects.equals(failureKind, other.failureKind)) {
 			d.add("failure kind " + other.failureKind + " instead of " + failureKind);
 		}
+		if (!Objects.equals(failingRole(), other.failingRole())) {
+			d.add("the failing query is now '" + other.failingRole() + "', was '" + failingRole() + "'");
+		}
 		if (!counts.equals(other.counts)) {
 			d.add("counts " + other.counts + " instead of " + counts);
 		}
@@ -125,6 +128,11 @@ public record RecordedVerdict(String kind, String oracle, String relation, Map<S
 			d.add("excess solutions " + other.excess + " instead of " + excess);
 		}
 		return d;
+	}
+
+	/** The role of the query that failed, or null when none did. */
+	public String failingRole() {
+		return queries.stream().filter(q -> q.outcome().equals("failure")).map(RecordedQuery::role).findFirst().orElse(null);
 	}
 
 	/** The counts as one readable line, in the oracle's own order when known. */

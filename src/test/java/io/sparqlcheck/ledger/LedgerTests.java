@@ -121,6 +121,23 @@ class LedgerTests {
 	}
 
 	@Example
+	void aMalformedCandidateLineIsRejectedNamingLineAndField() throws IOException {
+		Path file = Files.createTempDirectory("sparqlcheck-candidates").resolve("candidates.jsonl");
+		Candidate c = KnownCases.handWritten(KnownCases.jenaFilterDisjunction(), new JenaEngine());
+		Candidates.append(file, c);
+		String good = Json.line(c);
+		Files.writeString(file, good + "\n" + good.replace("\"classification\":\"wrong-result\"", "\"classification\":\"bogus\"") + "\n");
+		assertThatThrownBy(() -> Candidates.read(file)).hasMessageContaining("line 2: field 'classification'")
+			.hasMessageContaining("'bogus' is not one of wrong-result, engine-error");
+		Files.writeString(file, good.replace("(?o = ?o)", "(?o != ?o)") + "\n");
+		assertThatThrownBy(() -> Candidates.read(file)).hasMessageContaining("line 1: field 'predicate'")
+			.hasMessageContaining("does not match the recorded structure");
+		Files.writeString(file, good.replace("\"relation\":", "\"extra\":1,\"relation\":") + "\n");
+		assertThatThrownBy(() -> Candidates.read(file)).hasMessageContaining("line 1: field 'shrunk.verdict.extra'")
+			.hasMessageContaining("Unrecognized field \"extra\"");
+	}
+
+	@Example
 	void theSchemaFileAndTheValidatorAgree() throws IOException {
 		JsonNode schema = Json.MAPPER.readTree(Path.of("ledger.schema.json").toFile());
 		List<String> required = new ArrayList<>();
