@@ -48,6 +48,8 @@ class CrashSafeAppendTests {
 			}
 			lines = read.size();
 			assertThat(lines).isGreaterThan(before);
+			System.out.println("sparqlcheck crash test: round " + round + " killed after " + (lines - before)
+				+ " appends; all " + lines + " lines whole (" + bytes.length + " bytes)");
 		}
 	}
 
