@@ -36,7 +36,8 @@ final class CandidateRecorder {
 	}
 
 	/** The candidate, or empty (with the reason) when the failure is not a sparqlcheck verdict. */
-	static Candidate build(PropertyLifecycleContext context, PropertyExecutionResult result, String seed) {
+	static Candidate build(PropertyLifecycleContext context, PropertyExecutionResult result, String seed,
+						   boolean shrinkingBoundReached) {
 		Verdict shrunk = shrunkVerdict(result).orElseThrow(() -> new NotACandidate(
 			"the property failed with " + result.throwable().map(Object::toString).orElse("no error")
 				+ ", not with a sparqlcheck verdict"));
@@ -46,7 +47,8 @@ final class CandidateRecorder {
 		Replay replay = new Replay(result.seed().orElse(seed), attributes.tries().orElse(null), Math.max(1, result.countTries()),
 			attributes.generation().map(Enum::name).orElse(null), attributes.edgeCases().map(Enum::name).orElse(null),
 			attributes.shrinking().map(Enum::name).orElse(null), attributes.afterFailure().map(Enum::name).orElse(null),
-			result.shrunkSample().map(ShrunkFalsifiedSample::countShrinkingSteps).orElse(0), JqwikVersion.get(),
+			result.shrunkSample().map(ShrunkFalsifiedSample::countShrinkingSteps).orElse(0), shrinkingBoundReached,
+			JqwikVersion.get(),
 			CaseSources.generatorVersion(context.targetMethod(), context.testInstance()));
 		PropertyRef property = new PropertyRef(context.containerClass().getName(), context.targetMethod().getName(),
 			context.extendedLabel(), context.label());

@@ -28,12 +28,19 @@ final class RecheckRequest {
 	final Candidate candidate;
 	final AtomicInteger tries = new AtomicInteger();
 	volatile boolean ran;
+	/**
+	 * The thread the property runs on. jqwik generates its tries on it and shrinks on another one;
+	 * a shrink that outlived its time bound in an earlier run may still be running tries of the same
+	 * property, so only this thread's tries are counted.
+	 */
+	volatile Thread propertyThread;
 	volatile SparqlCase regenerated;
 	volatile boolean mismatch;
 	volatile String generatorVersionNow;
 	volatile PropertyExecutionResult.Status status;
 	volatile Throwable throwable;
 	volatile Sample shrunk;
+	volatile boolean shrinkingBoundReached;
 
 	RecheckRequest(Candidate candidate) {
 		this.candidate = candidate;

@@ -35,7 +35,8 @@ public final class RecheckTryHook implements AroundTryHook {
 	@Override
 	public TryExecutionResult aroundTry(TryLifecycleContext context, TryExecutor aTry, List<Object> parameters) {
 		RecheckRequest r = RecheckRequest.activeFor(context.containerClass(), context.targetMethod());
-		if (r == null) {
+		if (r == null || Thread.currentThread() != r.propertyThread) {
+			// Not a recheck, or a try of shrinking (which runs on its own thread, after generation).
 			return aTry.execute(parameters);
 		}
 		int n = r.tries.incrementAndGet();

@@ -127,6 +127,10 @@ public final class SeedRecheck {
 			return new RecheckResult(MODE, RecheckResult.Answer.FAILS_DIFFERENTLY, details);
 		}
 		List<String> differences = new ArrayList<>();
+		if (c.replay().shrinkingBoundReached() || r.shrinkingBoundReached) {
+			details.add("jqwik's shrinking time bound was reached " + (c.replay().shrinkingBoundReached() ? "when it was recorded"
+				: "in this replay") + ": the shrunk case depends on the machine's speed (use ShrinkingMode.FULL to pin it)");
+		}
 		if (!shrunk.fingerprint().equals(c.shrunk().fingerprint())) {
 			SparqlCase now = shrunk.sparqlCase();
 			differences.add("shrinks to a different case " + shrunk.fingerprint() + " (recorded " + c.shrunk().fingerprint() + "):\n"

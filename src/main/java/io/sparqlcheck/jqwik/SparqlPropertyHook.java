@@ -58,6 +58,7 @@ public final class SparqlPropertyHook implements AroundPropertyHook {
 		RecheckRequest recheck = RecheckRequest.activeFor(context.containerClass(), context.targetMethod());
 		if (recheck != null) {
 			recheck.applyTo(context.attributes());
+			recheck.propertyThread = Thread.currentThread();
 		}
 		String seed = context.attributes().seed()
 			.orElseGet(() -> Optional.ofNullable(System.getProperty(SEED_PROPERTY)).map(String::strip)
@@ -75,20 +76,27 @@ public final class SparqlPropertyHook implements AroundPropertyHook {
 		String tries = context.attributes().tries().map(String::valueOf).orElse("default");
 		System.out.println("sparqlcheck: " + context.extendedLabel() + " seed=" + seed + " tries=" + tries
 			+ " (rerun with -D" + SEED_PROPERTY + "=" + seed + ")");
-		PropertyExecutionResult result = property.execute();
+		PropertyExecutionResult result;
+		boolean boundReached;
+		try (ShrinkingBoundWatch watch = new ShrinkingBoundWatch()) {
+			result = property.execute();
+			boundReached = watch.reached();
+		}
 		if (recheck != null) {
 			capture(recheck, context, result);
+			recheck.shrinkingBoundReached = boundReached;
 		} else if (result.status() == PropertyExecutionResult.Status.FAILED) {
-			record(context, result, seed);
+			record(context, result, seed, boundReached);
 		}
 		return result;
 	}
 
 	/** Appends the falsified property's candidate record; a failure to record never hides the property's failure. */
-	private static void record(PropertyLifecycleContext context, PropertyExecutionResult result, String seed) {
+	private static void record(PropertyLifecycleContext context, PropertyExecutionResult result, String seed,
+							   boolean shrinkingBoundReached) {
 		Path file = Candidates.file();
 		try {
-			Candidate c = CandidateRecorder.build(context, result, seed);
+			Candidate c = CandidateRecorder.build(context, result, seed, shrinkingBoundReached);
 			Candidates.append(file, c);
 			System.out.println("sparqlcheck: " + context.extendedLabel() + " falsified: candidate " + c.id() + " ("
 				+ c.classification().text() + ", " + c.signature().hash() + ") appended to " + file);

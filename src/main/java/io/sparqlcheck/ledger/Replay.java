@@ -13,11 +13,14 @@ import java.util.Objects;
  * @param shrinking        the shrinking mode, or null when not set explicitly
  * @param afterFailure     the after-failure mode, or null when not set explicitly
  * @param shrinkingSteps   how many shrinking steps led from the original to the shrunk sample
+ * @param shrinkingBoundReached whether jqwik's time-bounded shrinking gave up before it was done: the
+ *                         shrunk case is then not a fixed point and a replay may shrink elsewhere
  * @param jqwikVersion     the jqwik version, as read from jqwik's jar
  * @param generatorVersion the version of the grammar that generated the case
  */
 public record Replay(String seed, Integer tries, int falsifiedAtTry, String generation, String edgeCases,
-					 String shrinking, String afterFailure, int shrinkingSteps, String jqwikVersion,
+					 String shrinking, String afterFailure, int shrinkingSteps, boolean shrinkingBoundReached,
+					 String jqwikVersion,
 					 String generatorVersion) {
 
 	public Replay {

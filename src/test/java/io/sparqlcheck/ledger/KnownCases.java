@@ -37,7 +37,7 @@ final class KnownCases {
 	/** A candidate of a hand-written case checked by TLP on the engine: no seed, generator "hand-written". */
 	static Candidate handWritten(SparqlCase c, Engine engine) {
 		Verdict v = Tlp.on(engine).check(c);
-		Replay replay = new Replay(null, null, 1, null, null, null, null, 0, JqwikVersion.get(), "hand-written");
+		Replay replay = new Replay(null, null, 1, null, null, null, null, 0, false, JqwikVersion.get(), "hand-written");
 		PropertyRef property = new PropertyRef(KnownCases.class.getName(), "handWritten", "KnownCases", "handWritten");
 		return Candidate.of(v.oracle(), v.engines().stream().map(EngineRef::fromLabel).toList(), property, replay,
 			Sample.of(c, v), Sample.of(c, v), v.describe().lines().findFirst().orElse(""));

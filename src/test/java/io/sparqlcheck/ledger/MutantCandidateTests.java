@@ -9,6 +9,7 @@ import io.sparqlcheck.jqwik.SeedRecheck;
 import io.sparqlcheck.testing.Mutants;
 import net.jqwik.api.Example;
 import net.jqwik.api.PropertyDefaults;
+import net.jqwik.api.ShrinkingMode;
 import org.apache.jena.query.ARQ;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
@@ -41,8 +42,13 @@ class MutantCandidateTests {
 		}
 	}
 
-	/** A mutant that only misbehaves on data of 8 triples (the most the grammar generates), so the falsifying try is not the first. */
-	@PropertyDefaults(tries = 200)
+	/**
+	 * A mutant that only misbehaves on data of 8 triples (the most the grammar generates), so the
+	 * falsifying try is not the first. Its shrinking takes long, so it is FULL: a time-bounded shrink
+	 * could stop at a different case on a busier machine, which a recheck would rightly call a
+	 * different failure.
+	 */
+	@PropertyDefaults(tries = 200, shrinking = ShrinkingMode.FULL)
 	public static class LateMutantProperties extends OracleProperties {
 		@Override
 		protected Engine createEngine() {
@@ -62,9 +68,15 @@ class MutantCandidateTests {
 	}
 
 	static Candidate falsify(Class<?> fixture, String method, Path candidates) throws Exception {
+		return falsify(fixture, method, candidates, Map.of());
+	}
+
+	static Candidate falsify(Class<?> fixture, String method, Path candidates, Map<String, String> configuration)
+		throws Exception {
 		EngineExecutionResults results = SystemProperties.with(
 			Map.of(Candidates.FILE_PROPERTY, candidates.toString(), "sparqlcheck.seed", SEED),
-			() -> EngineTestKit.engine("jqwik").selectors(selectMethod(fixture, method)).execute());
+			() -> EngineTestKit.engine("jqwik").configurationParameters(configuration).selectors(selectMethod(fixture, method))
+				.execute());
 		results.testEvents().assertStatistics(s -> s.started(1).failed(1));
 		List<Candidate> all = Candidates.read(candidates);
 		assertThat(all).hasSize(1);
@@ -131,9 +143,26 @@ class MutantCandidateTests {
 		Candidate c = falsify(LateMutantProperties.class, "norecFlagsCountTheFilteredRows", file);
 		assertThat(c.replay().falsifiedAtTry()).as("the fixture's seed falsifies after the first try").isGreaterThan(1);
 		assertThat(c.original().data().lines().count()).isEqualTo(8);
+		assertThat(c.replay().shrinking()).isEqualTo("FULL");
 		RecheckResult bySeed = SeedRecheck.run(c);
 		assertThat(bySeed.answer()).as(bySeed.describe()).isEqualTo(RecheckResult.Answer.STILL_FAILS);
 		assertThat(bySeed.describe()).contains("try " + c.replay().falsifiedAtTry() + " regenerated the recorded original case");
+	}
+
+	/** The late mutant with jqwik's time-bounded shrinking. */
+	@PropertyDefaults(tries = 200, shrinking = ShrinkingMode.BOUNDED)
+	public static class BoundedLateMutantProperties extends LateMutantProperties {
+	}
+
+	@Example
+	void aShrinkThatHitJqwiksTimeBoundIsRecordedAndRechecksSaySo() throws Exception {
+		Path file = Files.createTempDirectory("sparqlcheck").resolve("candidates.jsonl");
+		Candidate c = falsify(BoundedLateMutantProperties.class, "norecFlagsCountTheFilteredRows", file,
+			Map.of("jqwik.shrinking.bounded.seconds", "1"));
+		assertThat(c.replay().shrinking()).isEqualTo("BOUNDED");
+		assertThat(c.replay().shrinkingBoundReached()).isTrue();
+		RecheckResult bySeed = SeedRecheck.run(c);
+		assertThat(bySeed.describe()).contains("shrinking time bound was reached when it was recorded");
 	}
 
 	@Example
