@@ -68,7 +68,7 @@ public final class IssueReport {
 			case "NoREC" -> "non-optimizing reference engine construction (NoREC)";
 			default -> c.oracle();
 		};
-		return "[sparqlcheck](https://jqwik.net) " + oracle + ", property `" + c.property().className() + "#" + c.property().method()
+		return "sparqlcheck (property-based testing on jqwik) with " + oracle + ", property `" + c.property().className() + "#" + c.property().method()
 			+ "`" + (r.seed() == null ? " on a hand-written case" : ", jqwik " + r.jqwikVersion() + " seed `" + r.seed() + "` (try "
 			+ r.falsifiedAtTry() + "), generator `" + r.generatorVersion() + "`, shrunk in " + r.shrinkingSteps()
 			+ " steps from a case of " + c.original().data().lines().count() + " triple(s)");
@@ -115,7 +115,7 @@ public final class IssueReport {
 		if (c.classification() == Classification.ENGINE_ERROR) {
 			b.append("**Expected:** results. The query is valid SPARQL 1.1, and an error while evaluating an expression is "
 				+ "not a query failure: in a FILTER it makes the filter reject that solution (SPARQL 1.1 §17.2, §18.5 Filter), "
-				+ "in a projected expression it leaves the variable unbound and keeps the solution (§18.5 Extend; §10.1).\n\n");
+				+ "in a projected expression it leaves the variable unbound and keeps the solution (§18.5 Extend; a SELECT expression is Extend then Project, §18.2.4.4).\n\n");
 			b.append("**Actual:** the query failed: ").append(v.failureKind()).append(": `").append(v.failureCause()).append("`.");
 			return b.toString();
 		}
