@@ -133,6 +133,12 @@ public final class LedgerValidator {
 					if (entry.path("classification").isTextual() && !c.classification().text().equals(entry.get("classification").asText())) {
 						problems.add(new Problem("classification", "differs from the candidate's (" + c.classification().text() + ")"));
 					}
+					if (entry.path("oracle").isTextual() && !c.oracle().equals(entry.get("oracle").asText())) {
+						problems.add(new Problem("oracle", "differs from the candidate's (" + c.oracle() + ")"));
+					}
+					if (entry.path("engines").isArray() && !Json.tree(c.engines()).equals(entry.get("engines"))) {
+						problems.add(new Problem("engines", "differ from the candidate's (" + c.engineLabels() + ")"));
+					}
 				} catch (RecordFormatException e) {
 					problems.add(new Problem("candidate." + e.field(), e.problem()));
 				} catch (com.fasterxml.jackson.databind.JsonMappingException e) {
