@@ -26,6 +26,11 @@ public final class Main {
 		COMMANDS.put("campaign", new Entry("run oracles over a range of case seeds and print a summary", CampaignCommand::run));
 		COMMANDS.put("merge", new Entry("merge the summaries of a campaign's shards", MergeCommand::run));
 		COMMANDS.put("bench", new Entry("print checks per second and the harness overhead on in-process Jena", BenchCommand::run));
+		COMMANDS.put("candidates", new Entry("group recorded candidates by dedup signature, marking known bugs", CandidatesCommand::run));
+		COMMANDS.put("promote", new Entry("promote a candidate to a validated ledger entry: <id> --url --status --summary", PromoteCommand::run));
+		COMMANDS.put("recheck", new Entry("recheck a ledger entry or candidate by its case and its seed: <id>|--all [--by]", RecheckCommand::run));
+		COMMANDS.put("report", new Entry("write a Markdown upstream-issue draft for a candidate: <id> [--out]", ReportCommand::run));
+		COMMANDS.put("generators", new Entry("check (or --write) the pinned seed fingerprints under generators/", GeneratorsCommand::run));
 	}
 
 	public static void main(String[] argv) {

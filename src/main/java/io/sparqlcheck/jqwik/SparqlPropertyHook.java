@@ -1,5 +1,8 @@
 package io.sparqlcheck.jqwik;
 
+import io.sparqlcheck.ledger.Candidate;
+import io.sparqlcheck.ledger.Candidates;
+import io.sparqlcheck.ledger.Sample;
 import io.sparqlcheck.model.SparqlCase;
 import net.jqwik.api.lifecycle.AroundPropertyHook;
 import net.jqwik.api.lifecycle.PropagationMode;
@@ -8,8 +11,10 @@ import net.jqwik.api.lifecycle.PropertyExecutor;
 import net.jqwik.api.lifecycle.PropertyLifecycleContext;
 import net.jqwik.engine.SourceOfRandomness;
 
+import java.io.IOException;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Method;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -22,6 +27,12 @@ import java.util.Optional;
  * ({@code @Property(seed = ...)}); the system property {@value #SEED_PROPERTY}; the same key in
  * {@code junit-platform.properties}; a fresh one, chosen the way jqwik chooses one. {@value #TRIES_PROPERTY} likewise sets the tries of properties that
  * do not pin their own.
+ *
+ * <p>After the property runs, if it was falsified by a sparqlcheck verdict, it appends one
+ * candidate record (see {@link Candidate}) to {@link Candidates#file()}: engines and versions,
+ * oracle, classification, seed and replay settings, generator and jqwik versions, the shrunk and
+ * the original sample inline, and the dedup signature. During a by-seed recheck
+ * ({@link SeedRecheck}) it applies the recorded settings instead and hands the result to the recheck.
  */
 public final class SparqlPropertyHook implements AroundPropertyHook {
 
@@ -44,6 +55,11 @@ public final class SparqlPropertyHook implements AroundPropertyHook {
 
 	@Override
 	public PropertyExecutionResult aroundProperty(PropertyLifecycleContext context, PropertyExecutor property) {
+		RecheckRequest recheck = RecheckRequest.activeFor(context.containerClass(), context.targetMethod());
+		if (recheck != null) {
+			recheck.applyTo(context.attributes());
+			recheck.propertyThread = Thread.currentThread();
+		}
 		String seed = context.attributes().seed()
 			.or(() -> setting(SEED_PROPERTY))
 			.orElseGet(SourceOfRandomness::createRandomSeed);
@@ -60,7 +76,44 @@ public final class SparqlPropertyHook implements AroundPropertyHook {
 		String tries = context.attributes().tries().map(String::valueOf).orElse("default");
 		System.out.println("sparqlcheck: " + context.extendedLabel() + " seed=" + seed + " tries=" + tries
 			+ " (rerun with -D" + SEED_PROPERTY + "=" + seed + ")");
-		return property.execute();
+		PropertyExecutionResult result;
+		boolean boundReached;
+		try (ShrinkingBoundWatch watch = new ShrinkingBoundWatch()) {
+			result = property.execute();
+			boundReached = watch.reached();
+		}
+		if (recheck != null) {
+			capture(recheck, context, result);
+			recheck.shrinkingBoundReached = boundReached;
+		} else if (result.status() == PropertyExecutionResult.Status.FAILED) {
+			record(context, result, seed, boundReached);
+		}
+		return result;
+	}
+
+	/** Appends the falsified property's candidate record; a failure to record never hides the property's failure. */
+	private static void record(PropertyLifecycleContext context, PropertyExecutionResult result, String seed,
+							   boolean shrinkingBoundReached) {
+		Path file = Candidates.file();
+		try {
+			Candidate c = CandidateRecorder.build(context, result, seed, shrinkingBoundReached);
+			Candidates.append(file, c);
+			System.out.println("sparqlcheck: " + context.extendedLabel() + " falsified: candidate " + c.id() + " ("
+				+ c.classification().text() + ", " + c.signature().hash() + ") appended to " + file);
+		} catch (CandidateRecorder.NotACandidate e) {
+			System.out.println("sparqlcheck: " + context.extendedLabel() + " failed, no candidate recorded: " + e.getMessage());
+		} catch (IOException | RuntimeException e) {
+			System.err.println("sparqlcheck: could not record the candidate of " + context.extendedLabel() + " in " + file
+				+ ": " + e);
+		}
+	}
+
+	private static void capture(RecheckRequest r, PropertyLifecycleContext context, PropertyExecutionResult result) {
+		r.ran = true;
+		r.status = result.status();
+		r.throwable = result.throwable().orElse(null);
+		r.generatorVersionNow = CaseSources.generatorVersion(context.targetMethod(), context.testInstance());
+		CandidateRecorder.shrunkVerdict(result).ifPresent(v -> r.shrunk = Sample.of(v.sparqlCase(), v));
 	}
 
 	/**

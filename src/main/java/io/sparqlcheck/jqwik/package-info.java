@@ -1,6 +1,9 @@
 /**
  * The jqwik integration: the provider that makes {@code @ForAll SparqlCase} work with no setup, the
  * ready-made oracle properties, the AssertJ assertion that turns a verdict into a readable failure,
- * run statistics, and the lifecycle hook every sparqlcheck property runs under.
+ * run statistics, and the lifecycle hook every sparqlcheck property runs under: it prints the seed
+ * first, records a candidate for every falsified property ({@link io.sparqlcheck.jqwik.SparqlPropertyHook}),
+ * and serves the recheck by seed ({@link io.sparqlcheck.jqwik.SeedRecheck} with
+ * {@link io.sparqlcheck.jqwik.RecheckTryHook}).
  */
 package io.sparqlcheck.jqwik;

@@ -1,0 +1,45 @@
+package io.sparqlcheck.cli;
+
+import io.sparqlcheck.ledger.Candidate;
+import io.sparqlcheck.ledger.Candidates;
+import io.sparqlcheck.ledger.Dedup;
+import io.sparqlcheck.ledger.Ledger;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * {@code candidates [--file F] [--ledger L]}: the recorded candidates grouped by dedup signature,
+ * each group labelled known (with the ledger entry ids that have its signature) or new. Exit
+ * status 1 when there is a new group.
+ */
+final class CandidatesCommand {
+	private CandidatesCommand() {
+	}
+
+	static int run(Args args) throws Exception {
+		Path file = Records.candidates(args);
+		Path ledger = Records.ledger(args);
+		args.rejectUnknown();
+		List<Candidate> all = Candidates.read(file);
+		List<Dedup.Group> groups = Dedup.group(all, Ledger.read(ledger));
+		long distinct = groups.stream().mapToLong(g -> g.candidates().size()).sum();
+		System.out.println(all.size() + " record(s), " + distinct + " distinct candidate(s), " + groups.size()
+			+ " signature group(s) in " + file);
+		boolean anyNew = false;
+		for (Dedup.Group g : groups) {
+			anyNew |= !g.known();
+			System.out.println();
+			System.out.println(g.signature().hash() + "  " + (g.known() ? "known: " + String.join(", ", g.knownAs()) : "NEW")
+				+ "  (" + g.candidates().size() + " candidate(s))");
+			System.out.println("  " + g.signature().key());
+			for (Candidate c : g.candidates()) {
+				System.out.println("  " + c.id() + "  " + c.classification().text() + "  " + String.join(", ", c.engineLabels())
+					+ "  seed " + c.replay().seed() + "  " + c.property().extendedLabel());
+				System.out.println("      predicate " + c.shrunk().predicate() + " over " + c.shrunk().data().lines().count()
+					+ " triple(s)");
+			}
+		}
+		return anyNew ? 1 : 0;
+	}
+}

@@ -1,0 +1,82 @@
+package io.sparqlcheck.cli;
+
+import io.sparqlcheck.jqwik.SeedRecheck;
+import io.sparqlcheck.ledger.Candidate;
+import io.sparqlcheck.ledger.RecheckResult;
+import io.sparqlcheck.ledger.Rechecks;
+
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * {@code recheck <id> | --all [--by seed|case|both] [--file F] [--ledger L] [--test-classes DIR]}:
+ * rechecks a ledger entry or a candidate (ledger first), or with {@code --all} every ledger entry.
+ * By case: the recorded shrunk case replayed on the named engine. By seed: the recorded property
+ * re-run with the recorded seed and settings, its regenerated case checked against the recorded
+ * one first; properties under {@code target/test-classes} (or {@code --test-classes}) are found too.
+ * Exit status: 1 when something still fails (the same way or differently) or a seed no longer
+ * means its case, 2 when nothing could be rechecked, 0 when everything rechecked now passes.
+ */
+final class RecheckCommand {
+	private RecheckCommand() {
+	}
+
+	static int run(Args args) throws Exception {
+		Path candidates = Records.candidates(args);
+		Path ledger = Records.ledger(args);
+		boolean all = args.flag("all");
+		Rechecks.By by;
+		try {
+			by = Rechecks.By.parse(args.option("by", "both"));
+		} catch (IllegalArgumentException e) {
+			throw new Args.UsageException("recheck: " + e.getMessage());
+		}
+		Path testClasses = Path.of(args.option("test-classes", "target/test-classes"));
+		args.rejectUnknown();
+		ClassLoader loader = loader(testClasses);
+		Function<Candidate, RecheckResult> bySeed = c -> SeedRecheck.run(c, loader);
+		List<Rechecks.Report> reports = new ArrayList<>();
+		if (all) {
+			if (!args.positional().isEmpty()) {
+				throw new Args.UsageException("recheck: give an id or --all, not both");
+			}
+			reports.addAll(Rechecks.recheckLedger(ledger, by, bySeed));
+			System.out.println(reports.size() + " ledger entr" + (reports.size() == 1 ? "y" : "ies") + " in " + ledger);
+		} else {
+			String id = Records.onlyPositional(args, "recheck", "ledger entry or candidate id (or --all)");
+			Optional<Rechecks.Report> r = Rechecks.recheckId(id, ledger, candidates, by, bySeed);
+			reports.add(r.orElseThrow(() -> new Args.UsageException("recheck: no ledger entry or candidate " + id + " in "
+				+ ledger + " or " + candidates)));
+		}
+		boolean fails = false, ran = false;
+		for (Rechecks.Report report : reports) {
+			System.out.println(report.describe());
+			for (RecheckResult result : report.results()) {
+				switch (result.answer()) {
+					case STILL_FAILS, FAILS_DIFFERENTLY, SEED_MISMATCH -> {
+						fails = true;
+						ran = true;
+					}
+					case NOW_PASSES -> ran = true;
+					case SKIPPED -> {
+					}
+				}
+			}
+		}
+		return fails ? 1 : (ran || reports.isEmpty()) ? 0 : 2;
+	}
+
+	private static ClassLoader loader(Path testClasses) throws Exception {
+		ClassLoader parent = RecheckCommand.class.getClassLoader();
+		if (!Files.isDirectory(testClasses)) {
+			return parent;
+		}
+		return new URLClassLoader(new URL[]{testClasses.toUri().toURL()}, parent);
+	}
+}

@@ -1,0 +1,33 @@
+package io.sparqlcheck.cli;
+
+import io.sparqlcheck.ledger.Candidate;
+import io.sparqlcheck.ledger.Candidates;
+import io.sparqlcheck.ledger.Ledger;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+/** The file options the ledger commands share: {@code --file} (candidates) and {@code --ledger}. */
+final class Records {
+	private Records() {
+	}
+
+	static Path candidates(Args args) {
+		return args.option("file").map(Path::of).orElseGet(Candidates::file);
+	}
+
+	static Path ledger(Args args) {
+		return Path.of(args.option("ledger", Ledger.DEFAULT_FILE));
+	}
+
+	static String onlyPositional(Args args, String command, String what) {
+		if (args.positional().size() != 1) {
+			throw new Args.UsageException(command + ": give exactly one " + what);
+		}
+		return args.positional().get(0);
+	}
+
+	static Candidate candidate(Path file, String id) throws IOException {
+		return Candidates.find(file, id).orElseThrow(() -> new Args.UsageException("no candidate " + id + " in " + file));
+	}
+}

@@ -1,0 +1,37 @@
+package io.sparqlcheck.cli;
+
+import io.sparqlcheck.ledger.Candidate;
+import io.sparqlcheck.ledger.IssueReport;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * {@code report <candidate-id> [--file F] [--out PATH|-]}: writes the Markdown draft of an upstream
+ * issue for the candidate, by default to {@code target/sparqlcheck/reports/<id>.md}; {@code --out -}
+ * prints it.
+ */
+final class ReportCommand {
+	private ReportCommand() {
+	}
+
+	static int run(Args args) throws Exception {
+		Path file = Records.candidates(args);
+		String out = args.option("out", "");
+		args.rejectUnknown();
+		String id = Records.onlyPositional(args, "report", "candidate id");
+		Candidate c = Records.candidate(file, id);
+		String markdown = IssueReport.markdown(c);
+		if (out.equals("-")) {
+			System.out.print(markdown);
+			return 0;
+		}
+		Path target = out.isEmpty() ? Path.of("target", "sparqlcheck", "reports", id + ".md") : Path.of(out);
+		if (target.toAbsolutePath().getParent() != null) {
+			Files.createDirectories(target.toAbsolutePath().getParent());
+		}
+		Files.writeString(target, markdown);
+		System.out.println("wrote " + target);
+		return 0;
+	}
+}

@@ -1,0 +1,160 @@
+package io.sparqlcheck.jqwik;
+
+import io.sparqlcheck.ledger.Candidate;
+import io.sparqlcheck.ledger.RecheckResult;
+import io.sparqlcheck.ledger.RecordedVerdict;
+import io.sparqlcheck.ledger.Sample;
+import io.sparqlcheck.model.SparqlCase;
+import net.jqwik.api.lifecycle.PropertyExecutionResult;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.launcher.Launcher;
+import org.junit.platform.launcher.LauncherDiscoveryRequest;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
+
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
+import static org.junit.platform.launcher.EngineFilter.includeEngines;
+
+/**
+ * Recheck by seed: re-runs the recorded jqwik property, in this JVM through the JUnit Platform
+ * launcher, with the recorded seed, modes and exactly as many tries as it took to reach the
+ * recorded original sample. Before the recorded try runs, its regenerated sample must be
+ * byte-identical to the recorded original (same fingerprint); otherwise nothing is run and the
+ * answer is {@link RecheckResult.Answer#SEED_MISMATCH}. Then: the property passes ("now passes"),
+ * or it fails and shrinks to the recorded shrunk case with the recorded verdict ("still fails the
+ * same way"), or anything else ("fails differently", saying how).
+ */
+public final class SeedRecheck {
+	private SeedRecheck() {
+	}
+
+	public static final String MODE = "seed";
+
+	/** Where jqwik keeps its failure database during rechecks. */
+	public static final String RECHECK_DATABASE = "target/sparqlcheck/jqwik-recheck-database";
+
+	public static RecheckResult run(Candidate c) {
+		return run(c, Thread.currentThread().getContextClassLoader());
+	}
+
+	/** Rechecks with the property class loaded from {@code loader} (the CLI adds the test classes). */
+	public static RecheckResult run(Candidate c, ClassLoader loader) {
+		if (c.replay().seed() == null) {
+			return RecheckResult.skipped(MODE, "no seed recorded (the case was not generated from one)");
+		}
+		Class<?> container;
+		try {
+			container = Class.forName(c.property().className(), false, loader);
+		} catch (ClassNotFoundException | LinkageError e) {
+			return RecheckResult.skipped(MODE, "property class " + c.property().className() + " not on the classpath here");
+		}
+		Optional<Method> method = findMethod(container, c.property().method());
+		if (method.isEmpty()) {
+			return RecheckResult.skipped(MODE, "property " + c.property().className() + "#" + c.property().method()
+				+ " taking a SparqlCase no longer exists");
+		}
+		List<String> notes = new ArrayList<>();
+		String jqwikNow = JqwikVersion.get();
+		if (!jqwikNow.equals(c.replay().jqwikVersion())) {
+			notes.add("recorded with jqwik " + c.replay().jqwikVersion() + ", replayed with jqwik " + jqwikNow
+				+ " (jqwik does not promise that a seed means the same across versions)");
+		}
+		RecheckRequest request = new RecheckRequest(c);
+		List<String> engineProblems = new ArrayList<>();
+		RecheckRequest.activate(request);
+		Thread thread = Thread.currentThread();
+		ClassLoader previous = thread.getContextClassLoader();
+		try {
+			thread.setContextClassLoader(loader);
+			LauncherDiscoveryRequest discovery = LauncherDiscoveryRequestBuilder.request()
+				.selectors(selectMethod(container, method.get()))
+				.filters(includeEngines("jqwik"))
+				// Keep jqwik's own failure database out of the work tree and apart from the test runs'.
+				.configurationParameter("jqwik.database", RECHECK_DATABASE)
+				.build();
+			Launcher launcher = LauncherFactory.create();
+			launcher.execute(discovery, new TestExecutionListener() {
+				@Override
+				public void executionFinished(TestIdentifier id, TestExecutionResult result) {
+					if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL && !id.isTest()) {
+						engineProblems.add(id.getDisplayName() + ": " + result.getThrowable().map(Object::toString).orElse("failed"));
+					}
+				}
+			});
+		} finally {
+			thread.setContextClassLoader(previous);
+			RecheckRequest.deactivate(request);
+		}
+		return answer(c, request, notes, engineProblems);
+	}
+
+	private static RecheckResult answer(Candidate c, RecheckRequest r, List<String> notes, List<String> engineProblems) {
+		if (!r.ran) {
+			List<String> why = new ArrayList<>();
+			why.add("the property did not run");
+			why.addAll(engineProblems);
+			return new RecheckResult(MODE, RecheckResult.Answer.SKIPPED, why);
+		}
+		List<String> details = new ArrayList<>(notes);
+		if (r.generatorVersionNow != null && !r.generatorVersionNow.equals(c.replay().generatorVersion())) {
+			details.add("recorded with generator " + c.replay().generatorVersion() + ", the property now draws from "
+				+ r.generatorVersionNow);
+		}
+		if (r.mismatch || r.regenerated == null) {
+			details.add("try " + c.replay().falsifiedAtTry() + " of seed " + c.replay().seed() + " regenerated "
+				+ (r.regenerated == null ? "no case" : "case " + r.regenerated.fingerprint()) + ", recorded original "
+				+ c.original().fingerprint());
+			if (r.regenerated != null) {
+				details.add("regenerated:\n" + r.regenerated.describe().indent(4));
+			}
+			return new RecheckResult(MODE, RecheckResult.Answer.SEED_MISMATCH, details);
+		}
+		details.add("try " + c.replay().falsifiedAtTry() + " regenerated the recorded original case " + c.original().fingerprint());
+		if (r.status == PropertyExecutionResult.Status.SUCCESSFUL) {
+			details.add("the property holds on all " + c.replay().falsifiedAtTry() + " tries up to the recorded one");
+			return new RecheckResult(MODE, RecheckResult.Answer.NOW_PASSES, details);
+		}
+		Sample shrunk = r.shrunk;
+		if (shrunk == null) {
+			details.add("the property now fails with " + (r.throwable == null ? r.status : r.throwable.toString().lines().findFirst().orElse("")));
+			return new RecheckResult(MODE, RecheckResult.Answer.FAILS_DIFFERENTLY, details);
+		}
+		List<String> differences = new ArrayList<>();
+		if (c.replay().shrinkingBoundReached() || r.shrinkingBoundReached) {
+			details.add("jqwik's shrinking time bound was reached " + (c.replay().shrinkingBoundReached() ? "when it was recorded"
+				: "in this replay") + ": the shrunk case depends on the machine's speed (use ShrinkingMode.FULL to pin it)");
+		}
+		if (!shrunk.fingerprint().equals(c.shrunk().fingerprint())) {
+			SparqlCase now = shrunk.sparqlCase();
+			differences.add("shrinks to a different case " + shrunk.fingerprint() + " (recorded " + c.shrunk().fingerprint() + "):\n"
+				+ now.describe().indent(4));
+		}
+		RecordedVerdict recorded = c.shrunk().verdict();
+		differences.addAll(recorded.differencesFrom(shrunk.verdict()));
+		if (differences.isEmpty()) {
+			details.add("shrank to the identical case " + shrunk.fingerprint() + "; " + shrunk.verdict().kind() + ", counts "
+				+ shrunk.verdict().countsLine());
+			return new RecheckResult(MODE, RecheckResult.Answer.STILL_FAILS, details);
+		}
+		details.addAll(differences);
+		return new RecheckResult(MODE, RecheckResult.Answer.FAILS_DIFFERENTLY, details);
+	}
+
+	private static Optional<Method> findMethod(Class<?> container, String name) {
+		for (Class<?> c = container; c != null && c != Object.class; c = c.getSuperclass()) {
+			for (Method m : c.getDeclaredMethods()) {
+				if (m.getName().equals(name) && CaseSources.caseParameter(m).isPresent()) {
+					return Optional.of(m);
+				}
+			}
+		}
+		return Optional.empty();
+	}
+}

@@ -1,0 +1,97 @@
+package io.sparqlcheck.ledger;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The candidate file, {@code target/sparqlcheck/candidates.jsonl} unless the system property
+ * {@value #FILE_PROPERTY} names another: appended to by the hook, read strictly (a malformed line
+ * aborts the read, naming the line and the field).
+ */
+public final class Candidates {
+	private Candidates() {
+	}
+
+	public static final String FILE_PROPERTY = "sparqlcheck.candidates";
+	public static final String DEFAULT_FILE = "target/sparqlcheck/candidates.jsonl";
+
+	/** The file the hook appends to. */
+	public static Path file() {
+		String configured = System.getProperty(FILE_PROPERTY);
+		return Path.of(configured == null || configured.isBlank() ? DEFAULT_FILE : configured.strip());
+	}
+
+	public static void append(Path file, Candidate candidate) throws IOException {
+		Jsonl.append(file, Json.line(candidate));
+	}
+
+	/** Every record of the file, in order (the same id may occur more than once: the same failure seen again). */
+	public static List<Candidate> read(Path file) throws IOException {
+		List<Candidate> out = new ArrayList<>();
+		for (Jsonl.Line line : Jsonl.read(file)) {
+			out.add(parse(file, line));
+		}
+		return out;
+	}
+
+	/** The candidates by id; a later record with an id replaces an earlier one. */
+	public static Map<String, Candidate> byId(Path file) throws IOException {
+		Map<String, Candidate> m = new LinkedHashMap<>();
+		for (Candidate c : read(file)) {
+			m.put(c.id(), c);
+		}
+		return m;
+	}
+
+	public static Optional<Candidate> find(Path file, String id) throws IOException {
+		return Optional.ofNullable(byId(file).get(id));
+	}
+
+	static Candidate parse(Path file, Jsonl.Line line) {
+		try {
+			Candidate c = Json.MAPPER.readValue(line.text(), Candidate.class);
+			c.shrunk().sparqlCase();
+			c.original().sparqlCase();
+			return c;
+		} catch (RecordFormatException e) {
+			throw e.at(file, line.number());
+		} catch (JsonMappingException e) {
+			throw new RecordFormatException(file, line.number(), path(e), rootMessage(e));
+		} catch (JsonProcessingException e) {
+			throw new RecordFormatException(file, line.number(), null, "not JSON: " + e.getOriginalMessage());
+		}
+	}
+
+	/** The dotted path of the field a Jackson error is about. */
+	static String path(JsonMappingException e) {
+		StringBuilder b = new StringBuilder();
+		for (JsonMappingException.Reference r : e.getPath()) {
+			if (r.getFieldName() != null) {
+				if (b.length() > 0) {
+					b.append('.');
+				}
+				b.append(r.getFieldName());
+			} else if (r.getIndex() >= 0) {
+				b.append('[').append(r.getIndex()).append(']');
+			}
+		}
+		return b.length() == 0 ? null : b.toString();
+	}
+
+	static String rootMessage(Throwable e) {
+		Throwable t = e;
+		while (t.getCause() != null && t.getCause() != t) {
+			t = t.getCause();
+		}
+		String m = t instanceof JsonProcessingException j ? j.getOriginalMessage() : t.getMessage();
+		return m == null ? t.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
+	}
+}

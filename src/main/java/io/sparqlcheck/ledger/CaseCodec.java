@@ -1,0 +1,279 @@
+package io.sparqlcheck.ledger;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.sparqlcheck.model.BlankNode;
+import io.sparqlcheck.model.Dataset;
+import io.sparqlcheck.model.Expr;
+import io.sparqlcheck.model.GroupPattern;
+import io.sparqlcheck.model.Iri;
+import io.sparqlcheck.model.Literal;
+import io.sparqlcheck.model.OptionalPattern;
+import io.sparqlcheck.model.PatternElement;
+import io.sparqlcheck.model.PatternTerm;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.model.Term;
+import io.sparqlcheck.model.Triple;
+import io.sparqlcheck.model.TriplePattern;
+import io.sparqlcheck.model.Var;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+
+/**
+ * A {@link SparqlCase} as a JSON tree and back, losslessly: {@code decode(encode(c))} equals
+ * {@code c}, so a recorded case replays as exactly the case that failed, with no SPARQL or
+ * N-Triples parser in between. Terms are {@code {"iri":..}}, {@code {"literal":..,"datatype":..,"language":..}}
+ * or {@code {"bnode":..}}; expressions are one-key objects named after their node kind.
+ * Decoding errors name the JSON path of the bad node.
+ */
+public final class CaseCodec {
+	private CaseCodec() {
+	}
+
+	private static final JsonNodeFactory F = JsonNodeFactory.instance;
+
+	public static ObjectNode encode(SparqlCase c) {
+		ObjectNode o = F.objectNode();
+		ArrayNode data = o.putArray("data");
+		for (Triple t : c.data().triples()) {
+			data.addArray().add(term(t.subject())).add(term(t.predicate())).add(term(t.object()));
+		}
+		o.set("pattern", group(c.pattern()));
+		o.set("predicate", expr(c.predicate()));
+		return o;
+	}
+
+	/** The case the tree encodes; {@code where} names the tree in error messages. */
+	public static SparqlCase decode(JsonNode node, String where) {
+		JsonNode data = need(node, "data", where);
+		List<Triple> triples = new ArrayList<>();
+		int i = 0;
+		for (JsonNode t : array(data, where + ".data")) {
+			String at = where + ".data[" + i++ + "]";
+			List<JsonNode> parts = array(t, at);
+			if (parts.size() != 3) {
+				throw bad(at, "a triple needs 3 terms");
+			}
+			Term s = term(parts.get(0), at + "[0]");
+			Term p = term(parts.get(1), at + "[1]");
+			if (!(p instanceof Iri pi)) {
+				throw bad(at + "[1]", "a predicate must be an IRI");
+			}
+			triples.add(guard(at, () -> new Triple(s, pi, term(parts.get(2), at + "[2]"))));
+		}
+		GroupPattern pattern = group(need(node, "pattern", where), where + ".pattern");
+		Expr predicate = expr(need(node, "predicate", where), where + ".predicate");
+		return new SparqlCase(Dataset.of(triples), pattern, predicate);
+	}
+
+	// ---- terms ----
+
+	static ObjectNode term(Term t) {
+		ObjectNode o = F.objectNode();
+		if (t instanceof Iri iri) {
+			o.put("iri", iri.value());
+		} else if (t instanceof Literal l) {
+			o.put("literal", l.lexical()).put("datatype", l.datatype());
+			if (l.hasLanguage()) {
+				o.put("language", l.language());
+			}
+		} else {
+			o.put("bnode", ((BlankNode) t).label());
+		}
+		return o;
+	}
+
+	static Term term(JsonNode n, String at) {
+		if (n.has("iri")) {
+			return guard(at, () -> new Iri(text(n, "iri", at)));
+		}
+		if (n.has("literal")) {
+			String lang = n.has("language") ? text(n, "language", at) : "";
+			return guard(at, () -> new Literal(text(n, "literal", at), text(n, "datatype", at), lang));
+		}
+		if (n.has("bnode")) {
+			return guard(at, () -> new BlankNode(text(n, "bnode", at)));
+		}
+		throw bad(at, "not a term (expected iri, literal or bnode)");
+	}
+
+	private static ObjectNode patternTerm(PatternTerm t) {
+		return t instanceof Var v ? F.objectNode().put("var", v.name()) : term((Term) t);
+	}
+
+	private static PatternTerm patternTerm(JsonNode n, String at) {
+		return n.has("var") ? guard(at, () -> Var.of(text(n, "var", at))) : term(n, at);
+	}
+
+	// ---- patterns ----
+
+	private static ArrayNode group(GroupPattern g) {
+		ArrayNode a = F.arrayNode();
+		for (PatternElement e : g.elements()) {
+			if (e instanceof TriplePattern t) {
+				a.addObject().putArray("triple").add(patternTerm(t.subject())).add(patternTerm(t.predicate()))
+					.add(patternTerm(t.object()));
+			} else {
+				a.addObject().set("optional", group(((OptionalPattern) e).group()));
+			}
+		}
+		return a;
+	}
+
+	private static GroupPattern group(JsonNode n, String at) {
+		List<PatternElement> elements = new ArrayList<>();
+		int i = 0;
+		for (JsonNode e : array(n, at)) {
+			String here = at + "[" + i++ + "]";
+			if (e.has("triple")) {
+				List<JsonNode> parts = array(e.get("triple"), here + ".triple");
+				if (parts.size() != 3) {
+					throw bad(here, "a triple pattern needs 3 positions");
+				}
+				elements.add(new TriplePattern(patternTerm(parts.get(0), here + "[0]"),
+					patternTerm(parts.get(1), here + "[1]"), patternTerm(parts.get(2), here + "[2]")));
+			} else if (e.has("optional")) {
+				elements.add(new OptionalPattern(group(e.get("optional"), here + ".optional")));
+			} else {
+				throw bad(here, "not a pattern element (expected triple or optional)");
+			}
+		}
+		return new GroupPattern(elements);
+	}
+
+	// ---- expressions ----
+
+	static ObjectNode expr(Expr e) {
+		ObjectNode o = F.objectNode();
+		if (e instanceof Var v) {
+			o.put("var", v.name());
+		} else if (e instanceof Expr.Constant c) {
+			o.set("const", term(c.term()));
+		} else if (e instanceof Expr.Comparison c) {
+			o.put("compare", c.op().name()).set("args", exprs(List.of(c.left(), c.right())));
+		} else if (e instanceof Expr.Arithmetic a) {
+			o.put("arith", a.op().name()).set("args", exprs(List.of(a.left(), a.right())));
+		} else if (e instanceof Expr.Not n) {
+			o.set("not", expr(n.operand()));
+		} else if (e instanceof Expr.And a) {
+			o.set("and", exprs(List.of(a.left(), a.right())));
+		} else if (e instanceof Expr.Or x) {
+			o.set("or", exprs(List.of(x.left(), x.right())));
+		} else if (e instanceof Expr.Bound b) {
+			o.put("bound", b.variable().name());
+		} else if (e instanceof Expr.If i) {
+			o.set("if", exprs(List.of(i.condition(), i.then(), i.otherwise())));
+		} else if (e instanceof Expr.Coalesce c) {
+			o.set("coalesce", exprs(c.arguments()));
+		} else {
+			Expr.FunctionCall f = (Expr.FunctionCall) e;
+			o.put("call", f.function()).set("args", exprs(f.arguments()));
+		}
+		return o;
+	}
+
+	private static ArrayNode exprs(List<Expr> es) {
+		ArrayNode a = F.arrayNode();
+		es.forEach(x -> a.add(expr(x)));
+		return a;
+	}
+
+	static Expr expr(JsonNode n, String at) {
+		if (!n.isObject() || n.size() == 0) {
+			throw bad(at, "not an expression");
+		}
+		String kind = n.fieldNames().next();
+		return guard(at, () -> switch (kind) {
+			case "var" -> Var.of(text(n, "var", at));
+			case "const" -> new Expr.Constant(term(n.get("const"), at + ".const"));
+			case "compare" -> {
+				List<Expr> args = args(n, "args", at, 2);
+				yield new Expr.Comparison(Expr.CompareOp.valueOf(text(n, "compare", at)), args.get(0), args.get(1));
+			}
+			case "arith" -> {
+				List<Expr> args = args(n, "args", at, 2);
+				yield new Expr.Arithmetic(Expr.ArithOp.valueOf(text(n, "arith", at)), args.get(0), args.get(1));
+			}
+			case "not" -> new Expr.Not(expr(n.get("not"), at + ".not"));
+			case "and" -> {
+				List<Expr> args = args(n, "and", at, 2);
+				yield new Expr.And(args.get(0), args.get(1));
+			}
+			case "or" -> {
+				List<Expr> args = args(n, "or", at, 2);
+				yield new Expr.Or(args.get(0), args.get(1));
+			}
+			case "bound" -> new Expr.Bound(Var.of(text(n, "bound", at)));
+			case "if" -> {
+				List<Expr> args = args(n, "if", at, 3);
+				yield new Expr.If(args.get(0), args.get(1), args.get(2));
+			}
+			case "coalesce" -> new Expr.Coalesce(args(n, "coalesce", at, -1));
+			case "call" -> new Expr.FunctionCall(text(n, "call", at), args(n, "args", at, -1));
+			default -> throw bad(at, "unknown expression kind '" + kind + "'");
+		});
+	}
+
+	private static List<Expr> args(JsonNode n, String field, String at, int arity) {
+		List<JsonNode> nodes = array(need(n, field, at), at + "." + field);
+		if (arity >= 0 && nodes.size() != arity) {
+			throw bad(at + "." + field, "needs " + arity + " arguments, has " + nodes.size());
+		}
+		List<Expr> out = new ArrayList<>();
+		for (int i = 0; i < nodes.size(); i++) {
+			out.add(expr(nodes.get(i), at + "." + field + "[" + i + "]"));
+		}
+		return out;
+	}
+
+	// ---- helpers ----
+
+	private static JsonNode need(JsonNode n, String field, String at) {
+		JsonNode v = n == null ? null : n.get(field);
+		if (v == null || v.isNull()) {
+			throw bad(at + "." + field, "missing");
+		}
+		return v;
+	}
+
+	private static String text(JsonNode n, String field, String at) {
+		JsonNode v = need(n, field, at);
+		if (!v.isTextual()) {
+			throw bad(at + "." + field, "must be a string");
+		}
+		return v.asText();
+	}
+
+	private static List<JsonNode> array(JsonNode n, String at) {
+		if (n == null || !n.isArray()) {
+			throw bad(at, "must be an array");
+		}
+		List<JsonNode> out = new ArrayList<>();
+		for (Iterator<JsonNode> it = n.elements(); it.hasNext(); ) {
+			out.add(it.next());
+		}
+		return out;
+	}
+
+	private interface Build<T> {
+		T get();
+	}
+
+	private static <T> T guard(String at, Build<T> build) {
+		try {
+			return build.get();
+		} catch (RecordFormatException e) {
+			throw e;
+		} catch (IllegalArgumentException e) {
+			throw bad(at, e.getMessage());
+		}
+	}
+
+	private static RecordFormatException bad(String at, String problem) {
+		return new RecordFormatException(null, 0, at, problem);
+	}
+}

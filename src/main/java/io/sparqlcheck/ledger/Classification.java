@@ -1,0 +1,43 @@
+package io.sparqlcheck.ledger;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+
+/**
+ * What a candidate claims: a wrong result (the verdict was VIOLATION) or an engine error (the
+ * verdict was ENGINE_FAILURE). The two are never merged: not in dedup, not in the ledger.
+ */
+public enum Classification {
+	WRONG_RESULT("wrong-result"),
+	ENGINE_ERROR("engine-error");
+
+	private final String text;
+
+	Classification(String text) {
+		this.text = text;
+	}
+
+	@JsonValue
+	public String text() {
+		return text;
+	}
+
+	/** The classification of a verdict kind; PASS has none. */
+	public static Classification ofVerdictKind(String kind) {
+		return switch (kind) {
+			case "VIOLATION" -> WRONG_RESULT;
+			case "ENGINE_FAILURE" -> ENGINE_ERROR;
+			default -> throw new IllegalArgumentException("a " + kind + " verdict is not a candidate");
+		};
+	}
+
+	@JsonCreator
+	public static Classification of(String text) {
+		for (Classification c : values()) {
+			if (c.text.equals(text)) {
+				return c;
+			}
+		}
+		throw new IllegalArgumentException("'" + text + "' is not one of wrong-result, engine-error");
+	}
+}

@@ -1,0 +1,86 @@
+package io.sparqlcheck.ledger;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Rechecks of candidates and ledger entries in the modes asked for. The by-seed mode is passed
+ * in (it runs jqwik, which this package does not depend on); the by-case mode is {@link CaseRecheck}.
+ */
+public final class Rechecks {
+	private Rechecks() {
+	}
+
+	/** Which modes to run. */
+	public enum By {
+		SEED, CASE, BOTH;
+
+		public static By parse(String s) {
+			return switch (s) {
+				case "seed" -> SEED;
+				case "case" -> CASE;
+				case "both" -> BOTH;
+				default -> throw new IllegalArgumentException("--by must be seed, case or both, not '" + s + "'");
+			};
+		}
+	}
+
+	/** The rechecks of one record. {@code what} names it: {@code ledger entry X} or {@code candidate X}. */
+	public record Report(String id, String what, List<RecheckResult> results) {
+		public Report {
+			results = List.copyOf(results);
+		}
+
+		public String describe() {
+			StringBuilder b = new StringBuilder(what).append(':');
+			results.forEach(r -> b.append("\n  ").append(r.describe().replace("\n", "\n  ")));
+			return b.toString();
+		}
+	}
+
+	public static List<RecheckResult> recheck(Candidate c, By by, Function<Candidate, RecheckResult> bySeed) {
+		List<RecheckResult> out = new ArrayList<>();
+		if (by != By.SEED) {
+			out.add(CaseRecheck.run(c));
+		}
+		if (by != By.CASE) {
+			out.add(bySeed.apply(c));
+		}
+		return out;
+	}
+
+	public static Report recheck(LedgerEntry e, By by, Function<Candidate, RecheckResult> bySeed) {
+		String what = "ledger entry " + e.id() + " (" + e.status().text() + ", " + e.url() + ")";
+		if (e.candidate() == null) {
+			List<RecheckResult> skipped = new ArrayList<>();
+			for (String mode : by == By.BOTH ? List.of(CaseRecheck.MODE, "seed") : List.of(by == By.CASE ? CaseRecheck.MODE : "seed")) {
+				skipped.add(RecheckResult.skipped(mode, "the entry records no candidate to replay (filed by hand)"));
+			}
+			return new Report(e.id(), what, skipped);
+		}
+		return new Report(e.id(), what, recheck(e.candidate(), by, bySeed));
+	}
+
+	/** Every entry of the ledger. */
+	public static List<Report> recheckLedger(Path ledger, By by, Function<Candidate, RecheckResult> bySeed) throws IOException {
+		List<Report> out = new ArrayList<>();
+		for (LedgerEntry e : Ledger.read(ledger)) {
+			out.add(recheck(e, by, bySeed));
+		}
+		return out;
+	}
+
+	/** The record of that id: a ledger entry first, else a candidate. */
+	public static Optional<Report> recheckId(String id, Path ledger, Path candidates, By by,
+											 Function<Candidate, RecheckResult> bySeed) throws IOException {
+		Optional<LedgerEntry> entry = Ledger.find(ledger, id);
+		if (entry.isPresent()) {
+			return Optional.of(recheck(entry.get(), by, bySeed));
+		}
+		return Candidates.find(candidates, id).map(c -> new Report(id, "candidate " + id, recheck(c, by, bySeed)));
+	}
+}
