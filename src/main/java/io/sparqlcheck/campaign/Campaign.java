@@ -94,10 +94,10 @@ public final class Campaign {
 					if (state.shrunk < options.maxShrinks()) {
 						state.shrunk++;
 						shrunk = shrink(check, seed);
-						known = triage.knownAs(shrunk.orElse(v));
+						known = triage.knownAs(shrunk.orElse(v), LedgerTriage.names(check));
 						state.knownAs.add(known.orElse(null));
 					} else if (options.maxShrinks() == 0) {
-						known = triage.knownAs(v);
+						known = triage.knownAs(v, LedgerTriage.names(check));
 					} else {
 						known = state.inherited();
 					}

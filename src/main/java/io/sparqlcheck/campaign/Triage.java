@@ -2,6 +2,7 @@ package io.sparqlcheck.campaign;
 
 import io.sparqlcheck.oracle.Verdict;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -11,9 +12,14 @@ import java.util.Optional;
 @FunctionalInterface
 public interface Triage {
 
-	/** What the verdict is known as, if anything. */
-	Optional<String> knownAs(Verdict verdict);
+	/** What the verdict, on engines of these names, is known as, if anything. */
+	Optional<String> knownAs(Verdict verdict, List<String> engineNames);
 
 	/** Nothing is known: every failure is a candidate. */
-	Triage NOTHING_KNOWN = v -> Optional.empty();
+	Triage NOTHING_KNOWN = (v, engines) -> Optional.empty();
+
+	/** This triage, then the other where this one knows nothing. */
+	default Triage orElse(Triage other) {
+		return (v, engines) -> knownAs(v, engines).or(() -> other.knownAs(v, engines));
+	}
 }

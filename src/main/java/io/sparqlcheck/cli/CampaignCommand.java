@@ -21,7 +21,7 @@ import java.util.TreeMap;
 
 /**
  * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec]
- * [--out DIR] [--max-shrinks K] [--quiet]}: the main job. Checks the cases of seeds S..S+N-1 (or
+ * [--engines jena,...] [--ledger FILE] [--out DIR] [--max-shrinks K] [--quiet]}: the main job. Checks the cases of seeds S..S+N-1 (or
  * shard I of N of them) with every chosen oracle, shows progress, shrinks each new failure with
  * jqwik, prints a summary in classes (pass, known, candidate, engine-failure, skipped) per oracle and
  * engine with a fingerprint of everything generated, and writes {@code DIR/summary.json}
@@ -42,6 +42,7 @@ final class CampaignCommand {
 		Path out = Path.of(args.option("out", "target/sparqlcheck"));
 		int maxShrinks = args.intOption("max-shrinks", 3);
 		boolean quiet = args.flag("quiet");
+		Path ledger = Path.of(args.option("ledger", io.sparqlcheck.ledger.Ledger.DEFAULT_FILE));
 		args.rejectUnknown();
 		if (tries < 1) {
 			throw new Args.UsageException("campaign: --tries must be at least 1");
@@ -64,7 +65,13 @@ final class CampaignCommand {
 				+ String.join(", ", engines.stream().map(Engine::label).toList())
 				+ ", oracles " + checks.stream().map(Check::oracleName).distinct().toList()
 				+ ", generator " + cases.generatorVersion());
-			Campaign campaign = new Campaign(cases, checks, Triage.NOTHING_KNOWN, Campaign::defaultGroup);
+			Triage triage;
+			try {
+				triage = io.sparqlcheck.campaign.LedgerTriage.of(ledger);
+			} catch (RuntimeException e) {
+				throw new Args.UsageException("campaign: " + ledger + ": " + e.getMessage());
+			}
+			Campaign campaign = new Campaign(cases, checks, triage, Campaign::defaultGroup);
 			long start = System.nanoTime();
 			CampaignSummary summary = campaign.run(new Campaign.Options(range, time, maxShrinks, quiet ? null : System.err));
 			double seconds = (System.nanoTime() - start) / 1e9;

@@ -48,7 +48,7 @@ public record Candidate(String format, String id, Classification classification,
 							   Sample shrunk, Sample original, String message) {
 		RecordedVerdict v = shrunk.verdict();
 		Classification classification = Classification.ofVerdictKind(v.kind());
-		String verdictClass = v.failureKind() == null ? v.kind() : v.kind() + "/" + v.failureKind();
+		String verdictClass = v.verdictClass();
 		Signature signature = Signature.of(oracle, engines.stream().map(EngineRef::name).toList(), verdictClass,
 			shrunk.sparqlCase());
 		String id = "c-" + Signature.sha256(property.className() + "#" + property.method() + "|" + replay.seed() + "|"

@@ -71,6 +71,11 @@ public record RecordedVerdict(String kind, String oracle, String relation, Map<S
 		}
 	}
 
+	/** The verdict class a signature uses: the kind, with the failure kind for engine errors. */
+	public String verdictClass() {
+		return failureKind == null ? kind : kind + "/" + failureKind;
+	}
+
 	public static RecordedVerdict of(Verdict v) {
 		List<RecordedQuery> queries = v.queries().stream().map(RecordedQuery::of).toList();
 		if (v instanceof Verdict.Violation x) {

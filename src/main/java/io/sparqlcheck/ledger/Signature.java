@@ -41,6 +41,11 @@ public record Signature(String key, String hash) {
 		return new Signature(key, "sig-" + sha256(key).substring(0, 12));
 	}
 
+	/** The signature of a verdict on engines of these names, as its candidate record would carry it. */
+	public static Signature of(io.sparqlcheck.oracle.Verdict verdict, List<String> engineNames) {
+		return of(verdict.oracle(), engineNames, RecordedVerdict.of(verdict).verdictClass(), verdict.sparqlCase());
+	}
+
 	/** The predicate with constants abstracted to their datatype: {@code ((IRI = ?s) || (?o = ?o))}. */
 	public static String skeleton(Expr e) {
 		if (e instanceof Expr.Constant c) {

@@ -37,7 +37,7 @@ class CampaignMutantTests {
 	@Example
 	void aFailureTheTriageKnowsIsCountedAsKnownNotAsACandidate() {
 		Engine mutant = Mutants.dropsOneFilteredRow(new JenaEngine());
-		Triage knowsTheMutant = v -> v instanceof Verdict.Violation ? Optional.of("ledger:mutant") : Optional.empty();
+		Triage knowsTheMutant = (v, engines) -> v instanceof Verdict.Violation ? Optional.of("ledger:mutant") : Optional.empty();
 		Campaign campaign = new Campaign(SparqlArbitraries.cases(), Check.of(List.of("tlp"), List.of(mutant)),
 			knowsTheMutant, Campaign::defaultGroup);
 		CampaignSummary s = campaign.run(new Campaign.Options(SeedRange.of(0, 40), null, 1, null));
