@@ -24,6 +24,7 @@ public final class Main {
 
 	static {
 		COMMANDS.put("campaign", new Entry("run oracles over a range of case seeds and print a summary", CampaignCommand::run));
+		COMMANDS.put("differential", new Entry("compare engines on a range of case seeds: divergence classes, latitude, candidates", DifferentialCommand::run));
 	}
 
 	public static void main(String[] argv) {

@@ -132,7 +132,8 @@ public final class Rdf4jEngine implements Engine {
 			return QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.QUERY_REJECTED, e);
 		} catch (QueryInterruptedException e) {
 			return QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.TIMEOUT, e);
-		} catch (RuntimeException | StackOverflowError e) {
+		} catch (RuntimeException | StackOverflowError | AssertionError e) {
+			// AssertionError: RDF4J's internal plan checks, when a JVM runs it with -ea.
 			return QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.EVALUATION_ERROR, e);
 		}
 	}
