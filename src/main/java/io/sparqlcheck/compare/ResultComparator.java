@@ -221,7 +221,12 @@ public final class ResultComparator {
 			return false;
 		}
 		for (String v : a.keySet()) {
-			if (!a.get(v).withoutDatatype().equals(b.get(v).withoutDatatype())) {
+			ValueKey x = a.get(v), y = b.get(v);
+			if (x.equals(y)) {
+				continue;
+			}
+			// only a difference of datatype counts here; two values of one datatype differ in value
+			if (x.datatype().equals(y.datatype()) || !x.withoutDatatype().equals(y.withoutDatatype())) {
 				return false;
 			}
 		}
