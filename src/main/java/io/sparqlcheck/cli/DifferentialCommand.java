@@ -21,7 +21,7 @@ import java.util.TreeMap;
 
 /**
  * {@code differential --tries N --seed S --engines jena,rdf4j,jena-ref,rdf4j-noopt [--tolerance 1e-9]
- * [--show K]}: runs the differential oracle on the cases of seeds S to S+N-1 across the named
+ * [--show K] [--grammar core-1|core-2]}: runs the differential oracle on the cases of seeds S to S+N-1 across the named
  * embedded engines (the first is the reference), and prints the verdict counts, the divergences per
  * class and engine pair, every latitude rule with its clause and match count, and the candidate
  * divergences with their seeds. With {@code --tries 1} it prints the full verdict. Exit status 1
@@ -37,6 +37,7 @@ final class DifferentialCommand {
 		String engineNames = args.option("engines", "jena,rdf4j,jena-ref,rdf4j-noopt");
 		double relative = Double.parseDouble(args.option("tolerance", Double.toString(Tolerance.DEFAULT.relative())));
 		int show = args.intOption("show", 20);
+		String grammar = args.option("grammar", SparqlArbitraries.CORE_GRAMMAR_VERSION);
 		args.rejectUnknown();
 		if (tries < 1) {
 			throw new Args.UsageException("differential: --tries must be at least 1");
@@ -53,7 +54,12 @@ final class DifferentialCommand {
 		try {
 			Differential oracle = Differential.across(engines)
 				.withComparator(new ResultComparator(new Tolerance(Tolerance.DEFAULT.absolute(), relative)));
-			CaseArbitrary cases = SparqlArbitraries.cases();
+			CaseArbitrary cases;
+			try {
+				cases = SparqlArbitraries.cases(grammar);
+			} catch (IllegalArgumentException e) {
+				throw new Args.UsageException("differential: --grammar: " + e.getMessage());
+			}
 			System.out.println("sparqlcheck differential: seeds " + seed + ".." + (seed + tries - 1) + " across "
 				+ engines.stream().map(Engine::label).toList() + ", generator " + cases.generatorVersion());
 			Map<String, Integer> verdicts = new LinkedHashMap<>();
@@ -109,7 +115,7 @@ final class DifferentialCommand {
 			}
 			System.out.println();
 			System.out.println(candidates.size() + " candidate(s); replay one with: bin/sparqlcheck differential --tries 1 --seed <seed> --engines "
-				+ engineNames);
+				+ engineNames + (grammar.equals(SparqlArbitraries.CORE_GRAMMAR_VERSION) ? "" : " --grammar " + grammar));
 			candidates.stream().limit(show).forEach(s -> System.out.println("  " + s));
 			if (candidates.size() > show) {
 				System.out.println("  ... and " + (candidates.size() - show) + " more (--show N)");

@@ -103,6 +103,10 @@ public final class LatitudeRules {
 		if (e instanceof Expr.Comparison c && ops.contains(c.op())) {
 			into.add(c);
 		}
+		// IN and NOT IN are an = per member (§17.4.1.9, §17.4.1.10)
+		if (e instanceof Expr.In in && ops.contains(Expr.CompareOp.EQ)) {
+			in.members().forEach(m -> into.add(new Expr.Comparison(Expr.CompareOp.EQ, in.value(), m)));
+		}
 		for (Expr child : e.children()) {
 			collect(child, ops, into);
 		}
