@@ -67,7 +67,7 @@ public record ValueKey(String kind, String datatype, String value, String langua
 		return kind.equals("bnode");
 	}
 
-	/** The numeric value of a numeric literal's key, or NaN-free null when it is not a well-formed number. */
+	/** The numeric value of a numeric literal's key (NaN and the infinities included), or null when it is not a well-formed number. */
 	public Double numericValue() {
 		if (!kind.equals("literal") || !Xsd.isNumeric(datatype) && !INTEGER_TYPES.contains(datatype)) {
 			return null;

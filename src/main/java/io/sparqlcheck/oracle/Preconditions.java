@@ -2,7 +2,6 @@ package io.sparqlcheck.oracle;
 
 import io.sparqlcheck.arbitraries.Exclusions;
 import io.sparqlcheck.model.SparqlCase;
-import io.sparqlcheck.model.Var;
 
 import java.util.List;
 import java.util.Optional;
@@ -37,10 +36,5 @@ public final class Preconditions {
 			return Optional.of("excluded construct " + String.join(", ", excluded) + " (§3.4)");
 		}
 		return Optional.empty();
-	}
-
-	/** The variable NoREC projects, for tests and productions that must avoid it. */
-	public static Var norecFlag() {
-		return Norec.FLAG;
 	}
 }
