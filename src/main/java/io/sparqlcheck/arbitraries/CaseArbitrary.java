@@ -8,7 +8,8 @@ import net.jqwik.api.arbitraries.ArbitraryDecorator;
 
 /**
  * Whole cases: a dataset and a predicate, generated independently and combined with the core
- * pattern {@code ?s <p> ?o OPTIONAL { ?s <q> ?w }}. {@code combine} shrinks the data and the
+ * pattern {@code ?s <p> ?o OPTIONAL { ?s <q> ?w }} ({@code core-1}), or a dataset, a pattern and a
+ * predicate of the {@code core-2} grammar ({@link SparqlArbitraries#cases(String)}). {@code combine} shrinks the data and the
  * predicate one after the other, so a falsified case shrinks to a few triples and a predicate of
  * one or two operators.
  */
@@ -16,8 +17,18 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 
 	private DatasetArbitrary data = new DatasetArbitrary();
 	private PredicateArbitrary predicates = new PredicateArbitrary();
+	private boolean core2;
 
 	CaseArbitrary() {
+	}
+
+	/** Cases of the {@code core-2} grammar: its data, patterns and predicates. */
+	static CaseArbitrary core2() {
+		CaseArbitrary c = new CaseArbitrary();
+		c.core2 = true;
+		c.data = new DatasetArbitrary().core2();
+		c.predicates = new PredicateArbitrary().core2();
+		return c;
 	}
 
 	/** Cases whose data comes from this arbitrary. */
@@ -36,7 +47,8 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 
 	/** The generator version: which grammar produced these cases. Recorded with every seed. */
 	public String generatorVersion() {
-		return predicates.version();
+		String v = predicates.version();
+		return core2 && !v.startsWith(SparqlArbitraries.CORE_2_GRAMMAR_VERSION) ? SparqlArbitraries.CORE_2_GRAMMAR_VERSION + "/" + v : v;
 	}
 
 	/**
@@ -51,6 +63,10 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 
 	@Override
 	protected Arbitrary<SparqlCase> arbitrary() {
+		if (core2) {
+			return Combinators.combine(data, PatternArbitrary.core2(predicates), predicates).as(SparqlCase::new)
+				.withoutEdgeCases().fixGenSize(Seeds.GEN_SIZE);
+		}
 		GroupPattern pattern = GroupPattern.optionalPattern(Vocabulary.P, Vocabulary.Q);
 		return Combinators.combine(data, predicates).as((d, c) -> new SparqlCase(d, pattern, c))
 			.withoutEdgeCases().fixGenSize(Seeds.GEN_SIZE);

@@ -22,6 +22,7 @@ import net.jqwik.api.arbitraries.ArbitraryDecorator;
 public final class DatasetArbitrary extends ArbitraryDecorator<Dataset> {
 
 	private int maxTriples = 8;
+	private boolean core2;
 
 	DatasetArbitrary() {
 	}
@@ -36,18 +37,25 @@ public final class DatasetArbitrary extends ArbitraryDecorator<Dataset> {
 		return clone;
 	}
 
+	/** The same arbitrary with the {@code core-2} objects: core-1's and the special numbers. */
+	DatasetArbitrary core2() {
+		DatasetArbitrary clone = typedClone();
+		clone.core2 = true;
+		return clone;
+	}
+
 	@Override
 	@SuppressWarnings("unchecked")
 	protected Arbitrary<Dataset> arbitrary() {
 		Arbitrary<Triple> triple = Arbitraries.frequencyOf(
-			Tuple.of(3, triples(Vocabulary.P)),
-			Tuple.of(2, triples(Vocabulary.Q)));
+			Tuple.of(3, triples(Vocabulary.P, core2)),
+			Tuple.of(2, triples(Vocabulary.Q, core2)));
 		return triple.list().ofMaxSize(maxTriples).map(Dataset::of).withoutEdgeCases().fixGenSize(Seeds.GEN_SIZE);
 	}
 
-	private static Arbitrary<Triple> triples(Iri predicate) {
+	private static Arbitrary<Triple> triples(Iri predicate, boolean core2) {
 		Arbitrary<Iri> subjects = Terms.subjects();
-		Arbitrary<Term> objects = Terms.objects();
+		Arbitrary<Term> objects = core2 ? Terms.objectsCore2() : Terms.objects();
 		return Combinators.combine(subjects, objects).as((s, o) -> new Triple(s, predicate, o));
 	}
 }

@@ -36,18 +36,26 @@ final class ExpressionGrammar {
 	private final List<Var> variables;
 	private final List<Production> productions;
 	private final String identity;
+	/** Whether this is the {@code core-2} grammar: special numbers, sameTerm, IN and NOT IN on top of core-1. */
+	private final boolean core2;
 
 	ExpressionGrammar(List<Var> variables, List<Production> productions) {
+		this(variables, productions, false);
+	}
+
+	ExpressionGrammar(List<Var> variables, List<Production> productions, boolean core2) {
 		this.variables = List.copyOf(variables);
 		this.productions = List.copyOf(productions);
-		this.identity = "sparqlcheck:" + variables + ":" + productions.stream().map(Production::tag).toList();
+		this.core2 = core2;
+		// core-1's identity is unchanged, so its lazyOf keys, and so its seed-to-case mapping, are too
+		this.identity = "sparqlcheck:" + (core2 ? "core-2:" : "") + variables + ":" + productions.stream().map(Production::tag).toList();
 	}
 
 	/** A leaf value: a variable (more often) or a constant. */
 	@SuppressWarnings("unchecked")
 	Arbitrary<Expr> valueLeaf() {
 		Arbitrary<Expr> vars = Arbitraries.of(variables).map(v -> v);
-		Arbitrary<Expr> constants = Terms.constants().map(Expr.Constant::new);
+		Arbitrary<Expr> constants = (core2 ? Terms.constantsCore2() : Terms.constants()).map(Expr.Constant::new);
 		return Arbitraries.frequencyOf(Tuple.of(3, vars), Tuple.of(2, constants));
 	}
 
@@ -59,8 +67,20 @@ final class ExpressionGrammar {
 		Arbitrary<Expr> typeTest = Combinators.combine(Arbitraries.of("isIRI", "isLiteral"), valueLeaf())
 			.as((f, e) -> Expr.FunctionCall.of(f, e));
 		Arbitrary<Expr> constant = Terms.booleans().map(Expr.Constant::new);
+		if (core2) {
+			Arbitrary<Expr> sameTerm = Combinators.combine(valueLeaf(), valueLeaf()).as((a, b) -> Expr.FunctionCall.of("sameTerm", a, b));
+			return Arbitraries.frequencyOf(
+				Tuple.of(6, comparison), Tuple.of(1, bound), Tuple.of(1, typeTest), Tuple.of(1, constant),
+				Tuple.of(1, sameTerm), Tuple.of(1, in(valueLeaf())));
+		}
 		return Arbitraries.frequencyOf(
 			Tuple.of(6, comparison), Tuple.of(1, bound), Tuple.of(1, typeTest), Tuple.of(1, constant));
+	}
+
+	/** {@code (v IN (a, b))} / {@code (v NOT IN (a))}: one to three members. */
+	private static Arbitrary<Expr> in(Arbitrary<Expr> values) {
+		return Combinators.combine(values, values.list().ofMinSize(1).ofMaxSize(3), Arbitraries.of(false, true))
+			.as(Expr.In::new);
 	}
 
 	/** Conditions: the slot of the top-level predicate and of the operands of {@code && || ! IF}. */
@@ -77,6 +97,9 @@ final class ExpressionGrammar {
 				.as(Expr.If::new));
 			alternatives.add(() -> Combinators.combine(parts.conditions(), parts.conditions())
 				.as((a, b) -> new Expr.Coalesce(List.of(a, b))));
+			if (core2) {
+				alternatives.add(() -> in(parts.values()));
+			}
 			addProductions(Production.Slot.CONDITION, parts, alternatives);
 			return alternatives;
 		});

@@ -24,6 +24,7 @@ public final class PredicateArbitrary extends ArbitraryDecorator<Expr> {
 	private int maxDepth = 3;
 	private List<Var> variables = List.of(Vocabulary.O, Vocabulary.W, Vocabulary.S);
 	private List<Production> productions = List.of();
+	private String base = SparqlArbitraries.CORE_GRAMMAR_VERSION;
 
 	PredicateArbitrary() {
 	}
@@ -73,6 +74,19 @@ public final class PredicateArbitrary extends ArbitraryDecorator<Expr> {
 		return clone;
 	}
 
+	/**
+	 * The same arbitrary on the {@code core-2} grammar: core-1 plus sameTerm, IN / NOT IN and the
+	 * special numbers as constants, over ?o, ?w, ?s and ?b (the variable core-2's BIND binds).
+	 */
+	PredicateArbitrary core2() {
+		PredicateArbitrary clone = typedClone();
+		clone.base = SparqlArbitraries.CORE_2_GRAMMAR_VERSION;
+		if (variables.equals(List.of(Vocabulary.O, Vocabulary.W, Vocabulary.S))) {
+			clone.variables = List.of(Vocabulary.O, Vocabulary.W, Vocabulary.S, Vocabulary.B);
+		}
+		return clone;
+	}
+
 	/** The productions added to the core grammar, in order. */
 	public List<Production> productions() {
 		return productions;
@@ -80,7 +94,7 @@ public final class PredicateArbitrary extends ArbitraryDecorator<Expr> {
 
 	/** The grammar version: the core version and every production's tag. */
 	public String version() {
-		StringBuilder b = new StringBuilder(SparqlArbitraries.CORE_GRAMMAR_VERSION);
+		StringBuilder b = new StringBuilder(base);
 		productions.forEach(p -> b.append('+').append(p.tag()));
 		return b.toString();
 	}
@@ -92,11 +106,20 @@ public final class PredicateArbitrary extends ArbitraryDecorator<Expr> {
 	}
 
 	private ExpressionGrammar grammar() {
-		return new ExpressionGrammar(variables, productions);
+		return new ExpressionGrammar(variables, productions, isCore2());
+	}
+
+	private boolean isCore2() {
+		return base.equals(SparqlArbitraries.CORE_2_GRAMMAR_VERSION);
+	}
+
+	/** The value expressions of this grammar at a depth: what core-2's BIND binds. */
+	Arbitrary<Expr> values(int depth) {
+		return grammar().value().filter(e -> e.depth() <= depth);
 	}
 
 	private void check(Production production) {
-		ExpressionGrammar grammar = new ExpressionGrammar(variables, productions);
+		ExpressionGrammar grammar = new ExpressionGrammar(variables, productions, isCore2());
 		Arbitrary<Expr> own = production.build().apply(grammar.leafParts());
 		if (own == null) {
 			throw new GrammarException("production '" + production.tag() + "' built no arbitrary");

@@ -28,9 +28,47 @@ public final class SparqlArbitraries {
 	 */
 	public static final String CORE_GRAMMAR_VERSION = "core-1";
 
-	/** Whole cases over the core pattern. */
+	/**
+	 * The second grammar version: core-1 plus BIND, VALUES with UNDEF, nested groups, UNION, MINUS,
+	 * sameTerm, IN and NOT IN, and special numbers (NaN, INF, -INF, -0.0, the largest and smallest
+	 * doubles, integers and decimals beyond 64 bits) in data and constants. core-1 is unchanged.
+	 */
+	public static final String CORE_2_GRAMMAR_VERSION = "core-2";
+
+	/** The built-in grammar versions, oldest first. */
+	public static java.util.List<String> grammarVersions() {
+		return java.util.List.of(CORE_GRAMMAR_VERSION, CORE_2_GRAMMAR_VERSION);
+	}
+
+	/** Whole cases over the core pattern ({@code core-1}). */
 	public static CaseArbitrary cases() {
 		return new CaseArbitrary();
+	}
+
+	/**
+	 * Whole cases of a built-in grammar version: {@code core-1} or {@code core-2}.
+	 *
+	 * @throws IllegalArgumentException naming the unknown version and the known ones
+	 */
+	public static CaseArbitrary cases(String grammarVersion) {
+		return switch (grammarVersion) {
+			case CORE_GRAMMAR_VERSION -> cases();
+			case CORE_2_GRAMMAR_VERSION -> CaseArbitrary.core2();
+			default -> throw new IllegalArgumentException("unknown grammar version '" + grammarVersion + "' (known: "
+				+ String.join(", ", grammarVersions()) + ")");
+		};
+	}
+
+	/** Datasets of a built-in grammar version (core-2 adds the special numbers). */
+	public static DatasetArbitrary datasets(String grammarVersion) {
+		cases(grammarVersion);
+		return grammarVersion.equals(CORE_2_GRAMMAR_VERSION) ? new DatasetArbitrary().core2() : datasets();
+	}
+
+	/** Predicates of a built-in grammar version (core-2 adds sameTerm, IN, NOT IN, special numbers, ?b). */
+	public static PredicateArbitrary predicates(String grammarVersion) {
+		cases(grammarVersion);
+		return grammarVersion.equals(CORE_2_GRAMMAR_VERSION) ? new PredicateArbitrary().core2() : predicates();
 	}
 
 	/** Datasets mixing every generated datatype under one predicate, plus the OPTIONAL predicate. */

@@ -78,4 +78,29 @@ final class Terms {
 			Tuple.of(1, booleans()),
 			Tuple.of(1, Arbitraries.of(List.of(Vocabulary.SUBJECTS.get(0)))));
 	}
+
+	/**
+	 * The special numbers of {@code core-2}, simplest first: NaN, the infinities, negative zero,
+	 * the largest and smallest doubles, and integers and decimals beyond 64 bits.
+	 */
+	static Arbitrary<Literal> specialNumbers() {
+		return Arbitraries.of(List.of(
+			Literal.doubleLiteral("NaN"), Literal.doubleLiteral("INF"), Literal.doubleLiteral("-INF"),
+			Literal.doubleLiteral("-0.0E0"), Literal.doubleLiteral("1.7976931348623157E308"),
+			Literal.doubleLiteral("4.9E-324"), Literal.integer(Long.MAX_VALUE),
+			Literal.typed("123456789012345678901234567890", io.sparqlcheck.model.Xsd.INTEGER),
+			Literal.decimal("0.000000000000000000000000000001"), Literal.decimal("-0.0")));
+	}
+
+	/** Objects of {@code core-2} data: core-1's, and the special numbers. */
+	@SuppressWarnings("unchecked")
+	static Arbitrary<Term> objectsCore2() {
+		return Arbitraries.frequencyOf(Tuple.of(6, objects()), Tuple.of(1, specialNumbers()));
+	}
+
+	/** Constants of {@code core-2} predicates: core-1's, and the special numbers. */
+	@SuppressWarnings("unchecked")
+	static Arbitrary<Term> constantsCore2() {
+		return Arbitraries.frequencyOf(Tuple.of(6, constants()), Tuple.of(1, specialNumbers()));
+	}
 }

@@ -32,4 +32,6 @@ public final class Vocabulary {
 	public static final Var S = Var.of("s");
 	public static final Var O = Var.of("o");
 	public static final Var W = Var.of("w");
+	/** The variable {@code core-2}'s BIND binds: {@code BIND(e AS ?b)}. */
+	public static final Var B = Var.of("b");
 }

@@ -31,6 +31,7 @@ public final class Main {
 		COMMANDS.put("recheck", new Entry("recheck a ledger entry or candidate by its case and its seed: <id>|--all [--by]", RecheckCommand::run));
 		COMMANDS.put("report", new Entry("write a Markdown upstream-issue draft for a candidate: <id> [--out]", ReportCommand::run));
 		COMMANDS.put("generators", new Entry("check (or --write) the pinned seed fingerprints under generators/", GeneratorsCommand::run));
+		COMMANDS.put("differential", new Entry("compare engines on a range of case seeds: divergence classes, latitude, candidates", DifferentialCommand::run));
 	}
 
 	public static void main(String[] argv) {

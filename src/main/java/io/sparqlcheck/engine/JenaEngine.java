@@ -126,7 +126,7 @@ public class JenaEngine implements Engine, PlanAware {
 
 	private static DatasetGraph load(Dataset data) {
 		DatasetGraph dsg = DatasetGraphFactory.createTxnMem();
-		RDFParser.fromString(data.toNTriples(), Lang.NTRIPLES).parse(dsg);
+		RDFParser.fromString(data.toNTriples()).lang(Lang.NTRIPLES).parse(dsg); // this form also exists in Jena 4.x
 		return dsg;
 	}
 

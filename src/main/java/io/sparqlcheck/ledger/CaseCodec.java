@@ -11,6 +11,11 @@ import io.sparqlcheck.model.GroupPattern;
 import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Literal;
 import io.sparqlcheck.model.OptionalPattern;
+import io.sparqlcheck.model.ValuesPattern;
+import io.sparqlcheck.model.NestedGroup;
+import io.sparqlcheck.model.MinusPattern;
+import io.sparqlcheck.model.UnionPattern;
+import io.sparqlcheck.model.BindPattern;
 import io.sparqlcheck.model.PatternElement;
 import io.sparqlcheck.model.PatternTerm;
 import io.sparqlcheck.model.SparqlCase;
@@ -22,6 +27,7 @@ import io.sparqlcheck.model.Var;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A {@link SparqlCase} as a JSON tree and back, losslessly: {@code decode(encode(c))} equals
@@ -117,8 +123,34 @@ public final class CaseCodec {
 			if (e instanceof TriplePattern t) {
 				a.addObject().putArray("triple").add(patternTerm(t.subject())).add(patternTerm(t.predicate()))
 					.add(patternTerm(t.object()));
+			} else if (e instanceof OptionalPattern o) {
+				a.addObject().set("optional", group(o.group()));
+			} else if (e instanceof BindPattern b) {
+				ObjectNode bind = a.addObject().putObject("bind");
+				bind.set("expr", expr(b.expression()));
+				bind.put("var", b.variable().name());
+			} else if (e instanceof UnionPattern u) {
+				a.addObject().putArray("union").add(group(u.left())).add(group(u.right()));
+			} else if (e instanceof MinusPattern m) {
+				a.addObject().set("minus", group(m.group()));
+			} else if (e instanceof NestedGroup n) {
+				a.addObject().set("group", group(n.group()));
 			} else {
-				a.addObject().set("optional", group(((OptionalPattern) e).group()));
+				ValuesPattern v = (ValuesPattern) e;
+				ObjectNode values = a.addObject().putObject("values");
+				ArrayNode vars = values.putArray("vars");
+				v.variables().forEach(x -> vars.add(x.name()));
+				ArrayNode rows = values.putArray("rows");
+				for (List<Optional<Term>> row : v.rows()) {
+					ArrayNode r = rows.addArray();
+					row.forEach(t -> {
+						if (t.isPresent()) {
+							r.add(term(t.get()));
+						} else {
+							r.addNull();
+						}
+					});
+				}
 			}
 		}
 		return a;
@@ -138,8 +170,41 @@ public final class CaseCodec {
 					patternTerm(parts.get(1), here + "[1]"), patternTerm(parts.get(2), here + "[2]")));
 			} else if (e.has("optional")) {
 				elements.add(new OptionalPattern(group(e.get("optional"), here + ".optional")));
+			} else if (e.has("bind")) {
+				JsonNode b = e.get("bind");
+				elements.add(guard(here, () -> new BindPattern(expr(need(b, "expr", here + ".bind"), here + ".bind.expr"),
+					Var.of(text(b, "var", here + ".bind")))));
+			} else if (e.has("union")) {
+				List<JsonNode> sides = array(e.get("union"), here + ".union");
+				if (sides.size() != 2) {
+					throw bad(here + ".union", "a UNION needs 2 groups");
+				}
+				elements.add(new UnionPattern(group(sides.get(0), here + ".union[0]"), group(sides.get(1), here + ".union[1]")));
+			} else if (e.has("minus")) {
+				elements.add(new MinusPattern(group(e.get("minus"), here + ".minus")));
+			} else if (e.has("group")) {
+				elements.add(new NestedGroup(group(e.get("group"), here + ".group")));
+			} else if (e.has("values")) {
+				JsonNode v = e.get("values");
+				List<Var> vars = new ArrayList<>();
+				for (JsonNode x : array(need(v, "vars", here + ".values"), here + ".values.vars")) {
+					vars.add(guard(here + ".values.vars", () -> Var.of(x.asText())));
+				}
+				List<List<Optional<Term>>> rows = new ArrayList<>();
+				int r = 0;
+				for (JsonNode row : array(need(v, "rows", here + ".values"), here + ".values.rows")) {
+					String rowAt = here + ".values.rows[" + r++ + "]";
+					List<Optional<Term>> values = new ArrayList<>();
+					int c = 0;
+					for (JsonNode t : array(row, rowAt)) {
+						String cellAt = rowAt + "[" + c++ + "]";
+						values.add(t.isNull() ? Optional.empty() : Optional.of(term(t, cellAt)));
+					}
+					rows.add(values);
+				}
+				elements.add(guard(here + ".values", () -> new ValuesPattern(vars, rows)));
 			} else {
-				throw bad(here, "not a pattern element (expected triple or optional)");
+				throw bad(here, "not a pattern element (expected triple, optional, bind, union, minus, group or values)");
 			}
 		}
 		return new GroupPattern(elements);
@@ -169,6 +234,12 @@ public final class CaseCodec {
 			o.set("if", exprs(List.of(i.condition(), i.then(), i.otherwise())));
 		} else if (e instanceof Expr.Coalesce c) {
 			o.set("coalesce", exprs(c.arguments()));
+		} else if (e instanceof Expr.In in) {
+			List<Expr> all = new ArrayList<>();
+			all.add(in.value());
+			all.addAll(in.members());
+			o.set("in", exprs(all));
+			o.put("negated", in.negated());
 		} else {
 			Expr.FunctionCall f = (Expr.FunctionCall) e;
 			o.put("call", f.function()).set("args", exprs(f.arguments()));
@@ -214,6 +285,13 @@ public final class CaseCodec {
 			}
 			case "coalesce" -> new Expr.Coalesce(args(n, "coalesce", at, -1));
 			case "call" -> new Expr.FunctionCall(text(n, "call", at), args(n, "args", at, -1));
+			case "in" -> {
+				List<Expr> all = args(n, "in", at, -1);
+				if (all.size() < 2) {
+					throw bad(at + ".in", "needs a value and at least one member");
+				}
+				yield new Expr.In(all.get(0), all.subList(1, all.size()), need(n, "negated", at).asBoolean());
+			}
 			default -> throw bad(at, "unknown expression kind '" + kind + "'");
 		});
 	}

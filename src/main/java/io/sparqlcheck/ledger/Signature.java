@@ -54,19 +54,28 @@ public record Signature(String key, String hash) {
 		if (e instanceof Var v) {
 			return v.toSparql();
 		}
-		String text = switch (e.getClass().getSimpleName()) {
-			case "Comparison" -> "(" + skeleton(e.children().get(0)) + " " + ((Expr.Comparison) e).op().symbol + " "
-				+ skeleton(e.children().get(1)) + ")";
-			case "Arithmetic" -> "(" + skeleton(e.children().get(0)) + " " + ((Expr.Arithmetic) e).op().symbol + " "
-				+ skeleton(e.children().get(1)) + ")";
-			case "Not" -> "!(" + skeleton(e.children().get(0)) + ")";
-			case "And" -> "(" + skeleton(e.children().get(0)) + " && " + skeleton(e.children().get(1)) + ")";
-			case "Or" -> "(" + skeleton(e.children().get(0)) + " || " + skeleton(e.children().get(1)) + ")";
-			case "Bound" -> "BOUND(" + skeleton(e.children().get(0)) + ")";
-			case "If" -> "IF" + args(e.children());
-			case "Coalesce" -> "COALESCE" + args(e.children());
-			default -> ((Expr.FunctionCall) e).function() + args(e.children());
-		};
+		String text;
+		if (e instanceof Expr.Comparison c) {
+			text = "(" + skeleton(c.left()) + " " + c.op().symbol + " " + skeleton(c.right()) + ")";
+		} else if (e instanceof Expr.Arithmetic a) {
+			text = "(" + skeleton(a.left()) + " " + a.op().symbol + " " + skeleton(a.right()) + ")";
+		} else if (e instanceof Expr.Not n) {
+			text = "!(" + skeleton(n.operand()) + ")";
+		} else if (e instanceof Expr.And a) {
+			text = "(" + skeleton(a.left()) + " && " + skeleton(a.right()) + ")";
+		} else if (e instanceof Expr.Or o) {
+			text = "(" + skeleton(o.left()) + " || " + skeleton(o.right()) + ")";
+		} else if (e instanceof Expr.Bound b) {
+			text = "BOUND(" + skeleton(b.variable()) + ")";
+		} else if (e instanceof Expr.If) {
+			text = "IF" + args(e.children());
+		} else if (e instanceof Expr.Coalesce) {
+			text = "COALESCE" + args(e.children());
+		} else if (e instanceof Expr.In in) {
+			text = "(" + skeleton(in.value()) + (in.negated() ? " NOT IN " : " IN ") + args(in.members()) + ")";
+		} else {
+			text = ((Expr.FunctionCall) e).function() + args(e.children());
+		}
 		return text;
 	}
 
@@ -97,8 +106,19 @@ public record Signature(String key, String hash) {
 		for (PatternElement e : g.elements()) {
 			if (e instanceof TriplePattern t) {
 				parts.add(pos(t.subject()) + " " + pos(t.predicate()) + " " + pos(t.object()) + " .");
+			} else if (e instanceof OptionalPattern o) {
+				parts.add("OPTIONAL " + shape(o.group()));
+			} else if (e instanceof io.sparqlcheck.model.BindPattern b) {
+				parts.add("BIND(" + skeleton(b.expression()) + " AS " + b.variable().toSparql() + ")");
+			} else if (e instanceof io.sparqlcheck.model.UnionPattern u) {
+				parts.add(shape(u.left()) + " UNION " + shape(u.right()));
+			} else if (e instanceof io.sparqlcheck.model.MinusPattern m) {
+				parts.add("MINUS " + shape(m.group()));
+			} else if (e instanceof io.sparqlcheck.model.NestedGroup n) {
+				parts.add(shape(n.group()));
 			} else {
-				parts.add("OPTIONAL " + shape(((OptionalPattern) e).group()));
+				io.sparqlcheck.model.ValuesPattern v = (io.sparqlcheck.model.ValuesPattern) e;
+				parts.add("VALUES " + v.variables() + " × " + v.rows().size());
 			}
 		}
 		return "{ " + String.join(" ", parts) + " }";

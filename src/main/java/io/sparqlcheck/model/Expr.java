@@ -15,7 +15,7 @@ import java.util.Set;
  */
 public sealed interface Expr
 	permits Var, Expr.Constant, Expr.Comparison, Expr.Arithmetic, Expr.Not, Expr.And, Expr.Or, Expr.Bound,
-	Expr.If, Expr.Coalesce, Expr.FunctionCall {
+	Expr.If, Expr.Coalesce, Expr.FunctionCall, Expr.In {
 
 	/** The SPARQL text of this expression. */
 	String toSparql();
@@ -230,6 +230,31 @@ public sealed interface Expr
 		@Override
 		public List<Expr> children() {
 			return arguments;
+		}
+	}
+
+	/**
+	 * {@code (value IN (e1, ..., en))} or {@code (value NOT IN (...))} (§17.4.1.9, §17.4.1.10): an
+	 * {@code =} per member, OR-ed (AND-ed, negated), so an error in a member that is not matched is an
+	 * error of the whole. Added with the {@code core-2} grammar.
+	 */
+	record In(Expr value, List<Expr> members, boolean negated) implements Expr {
+		public In {
+			members = List.copyOf(members);
+		}
+
+		@Override
+		public String toSparql() {
+			return "(" + value.toSparql() + (negated ? " NOT IN (" : " IN (")
+				+ String.join(", ", members.stream().map(Expr::toSparql).toList()) + "))";
+		}
+
+		@Override
+		public List<Expr> children() {
+			List<Expr> all = new java.util.ArrayList<>();
+			all.add(value);
+			all.addAll(members);
+			return List.copyOf(all);
 		}
 	}
 

@@ -63,7 +63,17 @@ public record GroupPattern(List<PatternElement> elements) {
 				}
 			} else if (e instanceof OptionalPattern o) {
 				collect(o.group(), into);
+			} else if (e instanceof NestedGroup n) {
+				collect(n.group(), into);
+			} else if (e instanceof UnionPattern u) {
+				collect(u.left(), into);
+				collect(u.right(), into);
+			} else if (e instanceof BindPattern b && !into.contains(b.variable())) {
+				into.add(b.variable());
+			} else if (e instanceof ValuesPattern v) {
+				v.variables().stream().filter(x -> !into.contains(x)).forEach(into::add);
 			}
+			// MINUS binds nothing: its variables are not in scope outside it.
 		}
 	}
 }

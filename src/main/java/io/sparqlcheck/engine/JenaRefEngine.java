@@ -1,0 +1,60 @@
+package io.sparqlcheck.engine;
+
+import org.apache.jena.query.ARQ;
+import org.apache.jena.query.Query;
+import org.apache.jena.query.QueryFactory;
+import org.apache.jena.sparql.core.DatasetGraph;
+import org.apache.jena.sparql.engine.ref.QueryEngineRef;
+import org.apache.jena.sparql.exec.QueryExec;
+import org.apache.jena.sparql.exec.QueryExecDataset;
+import org.apache.jena.sparql.util.Context;
+
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Jena's reference query engine, {@link QueryEngineRef}: it evaluates the SPARQL algebra as
+ * compiled, operator by operator, with no algebra optimisation (no filter placement, no
+ * disjunction or equality rewriting, no join reordering). Against {@code jena} it turns an
+ * optimiser bug into a differential between two evaluations of the same engine.
+ *
+ * <p>The reference engine is chosen for each execution only: it is handed to the execution
+ * directly, never registered in Jena's global {@code QueryEngineRegistry}
+ * ({@code QueryEngineRef.register()} would make every Jena execution in the JVM unoptimised,
+ * {@code jena} included).
+ */
+public class JenaRefEngine extends JenaEngine {
+
+	private final Duration timeout;
+
+	public JenaRefEngine() {
+		this("jena-ref", DEFAULT_TIMEOUT);
+	}
+
+	public JenaRefEngine(String name, Duration timeout) {
+		super(name, timeout);
+		this.timeout = timeout;
+	}
+
+	/** {@code <ARQ version> (QueryEngineRef)}: the same library as {@code jena}, another evaluator. */
+	@Override
+	public String version() {
+		return ARQ.VERSION + " (QueryEngineRef)";
+	}
+
+	@Override
+	protected QueryExec newExecution(DatasetGraph dsg, String queryText) {
+		Query query = QueryFactory.create(queryText);
+		Context context = Context.setupContextForDataset(ARQ.getContext().copy(), dsg);
+		long ms = timeout.toMillis();
+		return new RefExecution(query, queryText, dsg, context, ms);
+	}
+
+	/** {@code QueryExecDataset}'s constructor is protected; this is the one place it is called. */
+	private static final class RefExecution extends QueryExecDataset {
+		RefExecution(Query query, String text, DatasetGraph dsg, Context context, long timeoutMillis) {
+			super(query, text, dsg, context, QueryEngineRef.getFactory(), timeoutMillis, TimeUnit.MILLISECONDS,
+				timeoutMillis, TimeUnit.MILLISECONDS, null);
+		}
+	}
+}

@@ -1,0 +1,227 @@
+package io.sparqlcheck.engine;
+
+import io.sparqlcheck.compare.Solution;
+import io.sparqlcheck.model.Dataset;
+import io.sparqlcheck.model.Term;
+import org.eclipse.rdf4j.model.Value;
+import org.eclipse.rdf4j.query.Binding;
+import org.eclipse.rdf4j.query.BindingSet;
+import org.eclipse.rdf4j.query.MalformedQueryException;
+import org.eclipse.rdf4j.query.QueryInterruptedException;
+import org.eclipse.rdf4j.query.QueryLanguage;
+import org.eclipse.rdf4j.query.TupleQuery;
+import org.eclipse.rdf4j.query.TupleQueryResult;
+import org.eclipse.rdf4j.query.algebra.evaluation.QueryOptimizer;
+import org.eclipse.rdf4j.query.algebra.evaluation.QueryOptimizerPipeline;
+import org.eclipse.rdf4j.query.algebra.evaluation.impl.DefaultEvaluationStrategyFactory;
+import org.eclipse.rdf4j.repository.RepositoryConnection;
+import org.eclipse.rdf4j.repository.sail.SailRepository;
+import org.eclipse.rdf4j.rio.RDFFormat;
+import org.eclipse.rdf4j.rio.helpers.BasicParserSettings;
+import org.eclipse.rdf4j.sail.memory.MemoryStore;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+
+/**
+ * Eclipse RDF4J, in-process, over a {@link MemoryStore}. Data is loaded by parsing the case's
+ * N-Triples text with RDF4J's own parser, set to keep every lexical form and language tag as
+ * written (no datatype verification or normalisation, so {@code "020"^^xsd:integer} reaches the
+ * engine as it is). The store holds one dataset at a time and is reloaded only when the dataset
+ * changes, so the queries of one oracle instance share one load.
+ *
+ * <p>{@link #withoutOptimizers()} is the same engine with RDF4J's query optimizer pipeline
+ * replaced by an empty one: the parsed algebra is evaluated as it is, without
+ * {@code StandardQueryOptimizerPipeline}'s constant folding, filter placement, join ordering and
+ * the rest. Against {@code rdf4j} it turns an optimiser bug into a differential.
+ */
+public final class Rdf4jEngine implements Engine {
+
+	private final String name;
+	private final boolean optimized;
+	private final Duration timeout;
+	private SailRepository repository;
+	private Dataset loaded;
+	private long loads;
+
+	/** RDF4J with its standard optimizer pipeline, named {@code rdf4j}. */
+	public Rdf4jEngine() {
+		this("rdf4j", true, JenaEngine.DEFAULT_TIMEOUT);
+	}
+
+	/**
+	 * @param name      the engine's name in reports
+	 * @param optimized whether RDF4J's query optimizers run
+	 * @param timeout   the per-query timeout (RDF4J counts it in whole seconds, at least one)
+	 */
+	public Rdf4jEngine(String name, boolean optimized, Duration timeout) {
+		this.name = name;
+		this.optimized = optimized;
+		this.timeout = timeout;
+	}
+
+	/** RDF4J with every query optimizer switched off, named {@code rdf4j-noopt}. */
+	public static Rdf4jEngine withoutOptimizers() {
+		return new Rdf4jEngine("rdf4j-noopt", false, JenaEngine.DEFAULT_TIMEOUT);
+	}
+
+	@Override
+	public String name() {
+		return name;
+	}
+
+	/** The RDF4J release, from the MemoryStore jar; {@code (no optimizers)} for the unoptimised one. */
+	@Override
+	public String version() {
+		return RELEASE + (optimized ? "" : " (no optimizers)");
+	}
+
+	/** Whether RDF4J's query optimizers run in this engine. */
+	public boolean optimized() {
+		return optimized;
+	}
+
+	/** The RDF4J release on the class path, as its jar records it. */
+	public static final String RELEASE = release();
+
+	private static String release() {
+		String v = MemoryStore.class.getPackage().getImplementationVersion();
+		if (v != null) {
+			return v;
+		}
+		try (InputStream in = MemoryStore.class.getResourceAsStream(
+			"/META-INF/maven/org.eclipse.rdf4j/rdf4j-sail-memory/pom.properties")) {
+			if (in != null) {
+				Properties p = new Properties();
+				p.load(in);
+				return p.getProperty("version", "unknown");
+			}
+		} catch (IOException e) {
+			// fall through: the version is then reported as unknown, never guessed
+		}
+		return "unknown";
+	}
+
+	@Override
+	public synchronized QueryOutcome select(Dataset data, String query) {
+		try {
+			ensureLoaded(data);
+		} catch (RuntimeException | IOException e) {
+			loaded = null;
+			return QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.LOAD_FAILED, e);
+		}
+		try (RepositoryConnection conn = repository.getConnection()) {
+			TupleQuery tq = conn.prepareTupleQuery(QueryLanguage.SPARQL, query);
+			tq.setMaxExecutionTime((int) Math.max(1, timeout.toSeconds()));
+			try (TupleQueryResult result = tq.evaluate()) {
+				List<String> vars = List.copyOf(result.getBindingNames());
+				List<Solution> rows = new ArrayList<>();
+				while (result.hasNext()) {
+					rows.add(toSolution(result.next()));
+				}
+				return new QueryOutcome.Solutions(query, vars, rows);
+			}
+		} catch (MalformedQueryException e) {
+			return QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.QUERY_REJECTED, e);
+		} catch (QueryInterruptedException e) {
+			return QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.TIMEOUT, e);
+		} catch (RuntimeException | StackOverflowError | AssertionError e) {
+			// AssertionError: RDF4J's internal plan checks, when a JVM runs it with -ea.
+			return QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.EVALUATION_ERROR, e);
+		}
+	}
+
+	/**
+	 * RDF4J's plan for the query after its optimizers ran ({@code Explanation.Level.Optimized}),
+	 * as text: what triage reads to see which optimizer rewrote a query. For {@code rdf4j-noopt}
+	 * it is the parsed algebra unchanged.
+	 *
+	 * @throws RuntimeException when loading or parsing fails (this is a diagnostic, not a check)
+	 */
+	public synchronized String explain(Dataset data, String query) {
+		try {
+			ensureLoaded(data);
+		} catch (IOException e) {
+			throw new java.io.UncheckedIOException(e);
+		}
+		try (RepositoryConnection conn = repository.getConnection()) {
+			return conn.prepareTupleQuery(QueryLanguage.SPARQL, query)
+				.explain(org.eclipse.rdf4j.query.explanation.Explanation.Level.Optimized).toString();
+		}
+	}
+
+	/** How many times this engine has loaded a dataset. */
+	public synchronized long loads() {
+		return loads;
+	}
+
+	@Override
+	public synchronized void close() {
+		if (repository != null) {
+			repository.shutDown();
+			repository = null;
+		}
+		loaded = null;
+	}
+
+	private void ensureLoaded(Dataset data) throws IOException {
+		if (repository == null) {
+			repository = new SailRepository(newStore());
+			repository.init();
+		}
+		if (data.equals(loaded)) {
+			return;
+		}
+		loaded = null;
+		try (RepositoryConnection conn = repository.getConnection()) {
+			conn.getParserConfig()
+				.set(BasicParserSettings.VERIFY_DATATYPE_VALUES, false)
+				.set(BasicParserSettings.NORMALIZE_DATATYPE_VALUES, false)
+				.set(BasicParserSettings.FAIL_ON_UNKNOWN_DATATYPES, false)
+				.set(BasicParserSettings.VERIFY_LANGUAGE_TAGS, false)
+				.set(BasicParserSettings.NORMALIZE_LANGUAGE_TAGS, false);
+			conn.begin();
+			conn.clear();
+			conn.add(new StringReader(data.toNTriples()), "", RDFFormat.NTRIPLES);
+			conn.commit();
+		}
+		loaded = data;
+		loads++;
+	}
+
+	private MemoryStore newStore() {
+		MemoryStore store = new MemoryStore();
+		if (!optimized) {
+			DefaultEvaluationStrategyFactory factory = new DefaultEvaluationStrategyFactory();
+			factory.setOptimizerPipeline(NO_OPTIMIZERS);
+			store.setEvaluationStrategyFactory(factory);
+		}
+		return store;
+	}
+
+	/** The empty pipeline: RDF4J evaluates the algebra its parser built. */
+	static final QueryOptimizerPipeline NO_OPTIMIZERS = new QueryOptimizerPipeline() {
+		@Override
+		public Iterable<QueryOptimizer> getOptimizers() {
+			return List.of();
+		}
+	};
+
+	private static Solution toSolution(BindingSet b) {
+		Map<String, Term> bindings = new TreeMap<>();
+		for (Binding binding : b) {
+			Value v = binding.getValue();
+			if (v != null) {
+				bindings.put(binding.getName(), Rdf4jTerms.toTerm(v));
+			}
+		}
+		return new Solution(new TreeMap<>(bindings));
+	}
+}

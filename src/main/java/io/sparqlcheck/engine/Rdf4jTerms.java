@@ -1,0 +1,40 @@
+package io.sparqlcheck.engine;
+
+import io.sparqlcheck.model.BlankNode;
+import io.sparqlcheck.model.Iri;
+import io.sparqlcheck.model.Literal;
+import io.sparqlcheck.model.Term;
+import org.eclipse.rdf4j.model.BNode;
+import org.eclipse.rdf4j.model.IRI;
+import org.eclipse.rdf4j.model.Value;
+
+/** Converts RDF4J values to the engine-independent terms of the model. */
+final class Rdf4jTerms {
+	private Rdf4jTerms() {
+	}
+
+	static Term toTerm(Value value) {
+		if (value instanceof IRI iri) {
+			return new Iri(iri.stringValue());
+		}
+		if (value instanceof org.eclipse.rdf4j.model.Literal l) {
+			if (l.getLanguage().isPresent()) {
+				return Literal.langString(l.getLabel(), l.getLanguage().get());
+			}
+			return Literal.typed(l.getLabel(), l.getDatatype().stringValue());
+		}
+		if (value instanceof BNode b) {
+			return new BlankNode(sanitize(b.getID()));
+		}
+		throw new IllegalArgumentException("not an RDF term in a result: " + value);
+	}
+
+	/** RDF4J's blank node ids may contain characters a label may not; keep them unique. */
+	private static String sanitize(String id) {
+		StringBuilder b = new StringBuilder("b");
+		for (char c : id.toCharArray()) {
+			b.append(Character.isLetterOrDigit(c) ? c : '_');
+		}
+		return b.toString();
+	}
+}

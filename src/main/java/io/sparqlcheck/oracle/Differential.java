@@ -1,0 +1,191 @@
+package io.sparqlcheck.oracle;
+
+import io.sparqlcheck.compare.ComparisonResult;
+import io.sparqlcheck.compare.ResultComparator;
+import io.sparqlcheck.compare.SolutionBag;
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.model.Queries;
+import io.sparqlcheck.model.SparqlCase;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The differential oracle: one query, {@code SELECT * WHERE { P FILTER(c) }}, on two or more
+ * engines, each answer compared with the first engine's by the engine-independent
+ * {@link ResultComparator}.
+ *
+ * <ul>
+ *   <li>Fewer than two engines is a harness failure: {@link #across} refuses it, so it can never
+ *       pass.</li>
+ *   <li>If any engine fails (or answers a SELECT with a boolean), the verdict is ENGINE_FAILURE
+ *       naming the first engine that did, whatever the others returned: a one-sided failure is a
+ *       failure of that engine, never a wrong result of the other.</li>
+ *   <li>A divergence that a {@link LatitudeRule} matches is recorded in the verdict's counts
+ *       ({@code latitude <name>}) and in {@link Report#latitude()}; every other divergence makes the
+ *       verdict a VIOLATION, with its class in each discrepancy.</li>
+ * </ul>
+ */
+public final class Differential implements Oracle {
+
+	public static final String NAME = "differential";
+	public static final String RELATION = "every engine returns the first engine's bag of value-canonical solutions";
+
+	private final List<Engine> engines;
+	private final ResultComparator comparator;
+	private final List<LatitudeRule> rules;
+
+	private Differential(List<Engine> engines, ResultComparator comparator, List<LatitudeRule> rules) {
+		this.engines = engines;
+		this.comparator = comparator;
+		this.rules = rules;
+	}
+
+	/**
+	 * The oracle across these engines, the first one the reference the others are compared with.
+	 *
+	 * @throws IllegalArgumentException with fewer than two engines: a differential of one engine
+	 *                                  compares nothing, and must not be mistaken for a pass
+	 */
+	public static Differential across(List<? extends Engine> engines) {
+		Objects.requireNonNull(engines, "engines");
+		if (engines.size() < 2) {
+			throw new IllegalArgumentException("a differential needs at least two engines, got " + engines.size()
+				+ (engines.isEmpty() ? "" : " (" + engines.get(0).label() + ")") + ": this is a harness failure, not a pass");
+		}
+		return new Differential(List.copyOf(engines), ResultComparator.standard(), LatitudeRules.standard());
+	}
+
+	public static Differential across(Engine... engines) {
+		return across(List.of(engines));
+	}
+
+	/** The same oracle with another comparator (another tolerance). */
+	public Differential withComparator(ResultComparator comparator) {
+		return new Differential(engines, Objects.requireNonNull(comparator, "comparator"), rules);
+	}
+
+	/** The same oracle with these latitude rules instead of {@link LatitudeRules#standard()}. */
+	public Differential withRules(List<LatitudeRule> rules) {
+		return new Differential(engines, comparator, List.copyOf(rules));
+	}
+
+	public List<LatitudeRule> rules() {
+		return rules;
+	}
+
+	@Override
+	public String name() {
+		return NAME;
+	}
+
+	/** The query the oracle runs for a case. */
+	public static String query(SparqlCase c) {
+		return Queries.selectAllWhere(c.pattern(), c.predicate());
+	}
+
+	@Override
+	public Verdict check(SparqlCase sparqlCase) {
+		return examine(sparqlCase).verdict();
+	}
+
+	/**
+	 * The verdict and every pairwise comparison behind it.
+	 *
+	 * @param verdict   PASS, VIOLATION or ENGINE_FAILURE
+	 * @param pairs     each engine after the first, compared with the first (empty on an engine failure)
+	 * @param latitude  the pairs a latitude rule matched
+	 */
+	public record Report(Verdict verdict, List<Pair> pairs, List<Pair> latitude) {
+		public Report {
+			pairs = List.copyOf(pairs);
+			latitude = List.copyOf(latitude);
+		}
+	}
+
+	/**
+	 * One comparison: the right engine's answer against the left (first) engine's.
+	 *
+	 * @param rule the latitude rule that matched the divergence, or null
+	 */
+	public record Pair(String leftEngine, String rightEngine, ComparisonResult result, LatitudeRule rule) {
+		public boolean isCandidate() {
+			return result instanceof ComparisonResult.Divergence && rule == null;
+		}
+	}
+
+	/** Runs the query on every engine and compares; see the class comment for the verdict. */
+	public Report examine(SparqlCase sparqlCase) {
+		String query = query(sparqlCase);
+		List<String> labels = engines.stream().map(Engine::label).toList();
+		List<ExecutedQuery> executed = new ArrayList<>();
+		List<QueryOutcome> outcomes = new ArrayList<>();
+		for (Engine e : engines) {
+			QueryOutcome out;
+			try {
+				out = e.select(sparqlCase.data(), query);
+			} catch (RuntimeException ex) {
+				out = QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.EVALUATION_ERROR, ex);
+			}
+			if (out == null) {
+				out = new QueryOutcome.Failure(query, QueryOutcome.FailureKind.BAD_RESPONSE, "the engine returned no outcome");
+			}
+			executed.add(new ExecutedQuery(e.name(), e.label(), out));
+			outcomes.add(out);
+		}
+		for (int i = 0; i < outcomes.size(); i++) {
+			QueryOutcome out = outcomes.get(i);
+			QueryOutcome.Failure failure = null;
+			if (out instanceof QueryOutcome.Failure f) {
+				failure = f;
+			} else if (out instanceof QueryOutcome.BooleanAnswer) {
+				failure = new QueryOutcome.Failure(query, QueryOutcome.FailureKind.BAD_RESPONSE,
+					"a boolean answer to a SELECT query (a result-shape mismatch, not a result)");
+			}
+			if (failure != null) {
+				return new Report(new Verdict.EngineFailure(NAME, labels, sparqlCase, executed, labels.get(i), failure),
+					List.of(), List.of());
+			}
+		}
+		Map<String, Integer> counts = new LinkedHashMap<>();
+		for (int i = 0; i < engines.size(); i++) {
+			counts.put(engines.get(i).name(), ((QueryOutcome.Solutions) outcomes.get(i)).size());
+		}
+		List<Pair> pairs = new ArrayList<>();
+		List<Pair> latitude = new ArrayList<>();
+		List<String> discrepancies = new ArrayList<>();
+		SolutionBag missing = null, excess = null;
+		for (int i = 1; i < engines.size(); i++) {
+			ComparisonResult result = comparator.compare(outcomes.get(0), outcomes.get(i));
+			LatitudeRule rule = null;
+			if (result instanceof ComparisonResult.Divergence d) {
+				LatitudeRule.Divergent divergent = new LatitudeRule.Divergent(sparqlCase, query, labels.get(0),
+					outcomes.get(0), labels.get(i), outcomes.get(i), d);
+				rule = rules.stream().filter(r -> r.matcher().matches(divergent)).findFirst().orElse(null);
+				if (rule != null) {
+					counts.merge("latitude " + rule.name(), 1, Integer::sum);
+				} else {
+					discrepancies.add("[" + d.divergenceClass().label() + "] " + labels.get(i) + " against " + labels.get(0)
+						+ ": " + d.description());
+					if (missing == null) {
+						missing = d.missing();
+						excess = d.excess();
+					}
+				}
+			}
+			Pair pair = new Pair(labels.get(0), labels.get(i), result, rule);
+			pairs.add(pair);
+			if (rule != null) {
+				latitude.add(pair);
+			}
+		}
+		Verdict verdict = discrepancies.isEmpty()
+			? new Verdict.Pass(NAME, labels, sparqlCase, executed, counts)
+			: new Verdict.Violation(NAME, labels, sparqlCase, executed, RELATION, counts, discrepancies, excess, missing);
+		return new Report(verdict, pairs, latitude);
+	}
+}

@@ -1,0 +1,54 @@
+package io.sparqlcheck.oracle;
+
+import io.sparqlcheck.compare.ComparisonResult;
+import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.model.SparqlCase;
+
+import java.util.Objects;
+
+/**
+ * A difference between engines that the SPARQL recommendation allows, named and tied to the
+ * clause it rests on. A divergence a rule matches is not a candidate bug, but it is never dropped
+ * either: the differential oracle records which rule matched, and every summary counts it.
+ *
+ * @param name    a short, stable name ({@code extended-comparison-17.3.1})
+ * @param clause  the clause of the recommendation it rests on, with enough words to find it
+ * @param matcher decides whether a divergence is of this kind; it sees the case and both answers
+ */
+public record LatitudeRule(String name, String clause, Matcher matcher) {
+
+	/** The test of one divergence between a left (reference) and a right engine. */
+	@FunctionalInterface
+	public interface Matcher {
+		boolean matches(Divergent divergent);
+	}
+
+	/**
+	 * One divergence, as a matcher sees it.
+	 *
+	 * @param sparqlCase  the case
+	 * @param query       the query both engines ran
+	 * @param leftEngine  the left engine's label
+	 * @param left        its answer
+	 * @param rightEngine the right engine's label
+	 * @param right       its answer
+	 * @param divergence  how the comparator says they differ
+	 */
+	public record Divergent(SparqlCase sparqlCase, String query, String leftEngine, QueryOutcome left,
+							String rightEngine, QueryOutcome right, ComparisonResult.Divergence divergence) {
+	}
+
+	public LatitudeRule {
+		Objects.requireNonNull(name, "name");
+		Objects.requireNonNull(clause, "clause");
+		Objects.requireNonNull(matcher, "matcher");
+		if (clause.isBlank()) {
+			throw new IllegalArgumentException("a latitude rule must cite the clause it rests on: " + name);
+		}
+	}
+
+	@Override
+	public String toString() {
+		return name + " (" + clause + ")";
+	}
+}

@@ -1,0 +1,94 @@
+package io.sparqlcheck.arbitraries;
+
+import io.sparqlcheck.model.BindPattern;
+import io.sparqlcheck.model.Expr;
+import io.sparqlcheck.model.MinusPattern;
+import io.sparqlcheck.model.NestedGroup;
+import io.sparqlcheck.model.PatternElement;
+import io.sparqlcheck.model.Queries;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.model.UnionPattern;
+import io.sparqlcheck.model.ValuesPattern;
+import io.sparqlcheck.oracle.Differential;
+import io.sparqlcheck.oracle.Norec;
+import io.sparqlcheck.oracle.Preconditions;
+import io.sparqlcheck.oracle.Tlp;
+import net.jqwik.api.Example;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The grammar versions: core-1 untouched by core-2, and core-2 reaching every construct it adds. */
+class GrammarVersionsTests {
+
+	/**
+	 * The digest of core-1's cases for seeds 0..299, as {@code bin/sparqlcheck campaign --tries 300}
+	 * prints it, taken before core-2 existed: adding core-2 moved no core-1 seed.
+	 */
+	static final String CORE_1_DIGEST_0_299 = "f5e86cf1d596409750d33b6ece5d5d6d403df527764a8c29186e8bee1690bf83";
+
+	@Example
+	void core1GeneratesExactlyWhatItGeneratedBefore() throws Exception {
+		MessageDigest digest = MessageDigest.getInstance("SHA-256");
+		CaseArbitrary cases = SparqlArbitraries.cases(SparqlArbitraries.CORE_GRAMMAR_VERSION);
+		{
+			for (long seed = 0; seed < 300; seed++) {
+				digest.update(cases.caseForSeed(seed).fingerprint().getBytes(StandardCharsets.US_ASCII));
+			}
+		}
+		assertThat(HexFormat.of().formatHex(digest.digest())).isEqualTo(CORE_1_DIGEST_0_299);
+		assertThat(cases.generatorVersion()).isEqualTo("core-1");
+	}
+
+	@Example
+	void versionsAreSelectableThroughTheFacade() {
+		assertThat(SparqlArbitraries.grammarVersions()).containsExactly("core-1", "core-2");
+		assertThat(SparqlArbitraries.cases("core-2").generatorVersion()).isEqualTo("core-2");
+		assertThat(SparqlArbitraries.predicates("core-2").version()).isEqualTo("core-2");
+		assertThatThrownBy(() -> SparqlArbitraries.cases("core-9")).isInstanceOf(IllegalArgumentException.class)
+			.hasMessageContaining("core-9").hasMessageContaining("core-1, core-2");
+		SparqlCase a = SparqlArbitraries.cases("core-2").caseForSeed(17);
+		assertThat(SparqlArbitraries.cases("core-2").caseForSeed(17)).isEqualTo(a);
+	}
+
+	/** Over 500 seeds core-2 reaches each construct it adds, and never an excluded one or a voided relation. */
+	@Example
+	void core2ReachesEveryConstructAndKeepsThePreconditions() {
+		Set<String> seen = new LinkedHashSet<>();
+		CaseArbitrary cases = SparqlArbitraries.cases("core-2");
+		{
+			for (long seed = 0; seed < 500; seed++) {
+				SparqlCase c = cases.caseForSeed(seed);
+				for (String q : Tlp.queries(c.pattern(), c.predicate())) {
+					assertThat(Exclusions.findIn(q)).as(q).isEmpty();
+				}
+				assertThat(Exclusions.findIn(Queries.selectExpression(c.pattern(), Norec.flagExpression(c.predicate()), Norec.FLAG))).isEmpty();
+				assertThat(Preconditions.voided(Tlp.NAME, c)).isEmpty();
+				assertThat(Preconditions.voided(Norec.NAME, c)).isEmpty();
+				for (PatternElement e : c.pattern().elements()) {
+					if (e instanceof BindPattern) seen.add("BIND");
+					if (e instanceof ValuesPattern v && v.rows().stream().anyMatch(r -> r.get(0).isEmpty())) seen.add("VALUES UNDEF");
+					if (e instanceof NestedGroup) seen.add("nested group");
+					if (e instanceof UnionPattern) seen.add("UNION");
+					if (e instanceof MinusPattern) seen.add("MINUS");
+				}
+				String text = Differential.query(c) + "\n" + c.data().toNTriples();
+				if (text.contains("sameTerm(")) seen.add("sameTerm");
+				if (text.contains(" NOT IN (")) seen.add("NOT IN");
+				if (text.replace(" NOT IN (", "").contains(" IN (")) seen.add("IN");
+				for (String special : new String[] {"\"NaN\"", "\"INF\"", "\"-INF\"", "\"-0.0E0\"", "E308", "E-324"}) {
+					if (text.contains(special)) seen.add(special);
+				}
+				if (c.predicate() instanceof Expr.In) seen.add("IN at the top");
+			}
+		}
+		assertThat(seen).contains("BIND", "VALUES UNDEF", "nested group", "UNION", "MINUS", "sameTerm", "IN", "NOT IN",
+			"\"NaN\"", "\"INF\"", "\"-INF\"", "\"-0.0E0\"", "E308", "E-324");
+	}
+}
