@@ -21,6 +21,7 @@ public final class GeneratorVersions {
 
 	static {
 		register(SparqlArbitraries.CORE_GRAMMAR_VERSION, SparqlArbitraries::cases);
+		register(SparqlArbitraries.CORE_2_GRAMMAR_VERSION, () -> SparqlArbitraries.cases(SparqlArbitraries.CORE_2_GRAMMAR_VERSION));
 	}
 
 	public static synchronized void register(String version, Supplier<CaseArbitrary> cases) {
