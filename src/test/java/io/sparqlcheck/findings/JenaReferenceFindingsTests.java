@@ -6,6 +6,7 @@ import io.sparqlcheck.engine.JenaRefEngine;
 import io.sparqlcheck.jqwik.DifferentialProperties;
 import io.sparqlcheck.jqwik.EngineFailureError;
 import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.oracle.Differential;
 import io.sparqlcheck.oracle.Verdict;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
@@ -48,17 +49,18 @@ class JenaReferenceFindingsTests {
 
 	@Example
 	void onJena560TheReferenceEngineFailsOnDecimalDivisionByZeroPointZero() {
+		Verdict v = Differential.across(new JenaEngine(), new JenaRefEngine()).check(JenaFindings.decimalDivisionByZeroPointZero());
 		List<Throwable> failed = EngineTestKit.engine("jqwik").selectors(selectClass(JenaOptimiserDifferential.class)).execute()
 			.testEvents().failed().stream()
 			.map(e -> e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow()).toList();
 		if (!ARQ.VERSION.equals("5.6.0")) {
 			return;
 		}
-		assertThat(failed).singleElement().isInstanceOf(EngineFailureError.class);
-		Verdict.EngineFailure f = ((EngineFailureError) failed.get(0)).verdict();
+		assertThat(v).isInstanceOf(Verdict.EngineFailure.class);
+		Verdict.EngineFailure f = (Verdict.EngineFailure) v;
 		assertThat(f.engine()).startsWith("jena-ref");
 		assertThat(f.failure().cause()).contains("ArithmeticException");
-		assertThat(f.sparqlCase().data().size()).isEqualTo(1);
-		assertThat(f.sparqlCase().data().toNTriples()).contains("\"0.0\"^^<http://www.w3.org/2001/XMLSchema#decimal>");
+		// The pinned property run over generated cases finds nothing but the triaged Jena defects.
+		assertThat(failed).allSatisfy(t -> assertThat(JenaFindings.isKnown(t)).as("%s", t.getMessage()).isTrue());
 	}
 }

@@ -149,9 +149,24 @@ class MutantCandidateTests {
 		assertThat(bySeed.describe()).contains("try " + c.replay().falsifiedAtTry() + " regenerated the recorded original case");
 	}
 
-	/** The late mutant with jqwik's time-bounded shrinking. */
+	/**
+	 * The late mutant, answering each query 40 ms late, with jqwik's time-bounded shrinking: its
+	 * shrink (tens of evaluations of four queries each) cannot finish within the 1 s bound the test sets.
+	 */
 	@PropertyDefaults(tries = 200, shrinking = ShrinkingMode.BOUNDED)
 	public static class BoundedLateMutantProperties extends LateMutantProperties {
+		@Override
+		protected Engine createEngine() {
+			Engine late = super.createEngine();
+			return Mutants.wrap(late, "slow", (data, query) -> {
+				try {
+					Thread.sleep(40);
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+				}
+				return late.select(data, query);
+			});
+		}
 	}
 
 	@Example
