@@ -7,7 +7,11 @@ import io.sparqlcheck.engine.QueryOutcome;
 import io.sparqlcheck.jqwik.JqwikShrinker;
 import io.sparqlcheck.model.Queries;
 import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.oracle.Differential;
 import io.sparqlcheck.oracle.ExecutedQuery;
+import io.sparqlcheck.oracle.LatitudeRule;
+import io.sparqlcheck.oracle.LatitudeRules;
+import io.sparqlcheck.oracle.Preconditions;
 import io.sparqlcheck.oracle.Norec;
 import io.sparqlcheck.oracle.Tlp;
 import io.sparqlcheck.oracle.Verdict;
@@ -80,11 +84,20 @@ public final class Campaign {
 				SparqlCase c = cases.caseForSeed(seed);
 				summary.checked(seed, c.fingerprint());
 				for (Check check : checks) {
+					Optional<String> voided = Preconditions.voided(check.oracleName(), c);
+					if (voided.isPresent()) {
+						summary.skipped(check.oracleName(), check.engineLabel(), voided.get());
+						progress.count(Outcome.SKIPPED);
+						continue;
+					}
 					Verdict v = check.oracle().check(c);
 					observe(check, v, summary);
-					if (v instanceof Verdict.Pass) {
-						summary.add(check.oracleName(), check.engineLabel(), Outcome.PASS);
-						progress.count(Outcome.PASS);
+					if (v instanceof Verdict.Pass p) {
+						Optional<String> latitude = latitude(p);
+						latitude.ifPresent(summary::knownAs);
+						Outcome o = latitude.isPresent() ? Outcome.KNOWN : Outcome.PASS;
+						summary.add(check.oracleName(), check.engineLabel(), o);
+						progress.count(o);
 						continue;
 					}
 					String group = grouping.apply(v);
@@ -153,6 +166,32 @@ public final class Campaign {
 			boolean collapsed = plans.filterLeftOnTop(Queries.selectAllWhere(c.pattern(), c.predicate()), Queries.selectAll(c.pattern()));
 			summary.plan(Norec.NAME + " " + check.engineLabel(), collapsed);
 		}
+		if (check.oracleName().equals(Differential.NAME)) {
+			// An optimised engine against its own reference engine: collapsed where the optimiser left the plan as it was.
+			for (Engine optimised : check.engines()) {
+				if (optimised instanceof PlanAware plans && optimised.name().equals("jena")
+					&& check.engines().stream().anyMatch(e -> e.name().equals("jena-ref"))) {
+					summary.plan("differential jena against jena-ref", !plans.optimizerChangesPlan(Differential.query(v.sparqlCase())));
+				}
+			}
+		}
+	}
+
+	/**
+	 * The latitude rules a passing verdict relied on: a divergence the recommendation allows is
+	 * known (and counted by rule), never silently a pass.
+	 */
+	private static Optional<String> latitude(Verdict.Pass p) {
+		List<String> used = new java.util.ArrayList<>();
+		for (Map.Entry<String, Integer> e : p.counts().entrySet()) {
+			if (e.getKey().startsWith("latitude ") && e.getValue() > 0) {
+				String name = e.getKey().substring("latitude ".length());
+				String clause = LatitudeRules.standard().stream().filter(r -> r.name().equals(name)).map(LatitudeRule::clause)
+					.findFirst().orElse("");
+				used.add("latitude rule " + name + (clause.isEmpty() ? "" : " (" + clause + ")"));
+			}
+		}
+		return used.isEmpty() ? Optional.empty() : Optional.of(String.join(" + ", used));
 	}
 
 	private Check firstOf(String oracle) {
@@ -163,7 +202,7 @@ public final class Campaign {
 		return JqwikShrinker.shrink(check.oracle()::check, cases, seed, true);
 	}
 
-	private static CampaignSummary.Candidate candidate(Check check, long seed, Verdict v, String group, Optional<Verdict> shrunk) {
+	private CampaignSummary.Candidate candidate(Check check, long seed, Verdict v, String group, Optional<Verdict> shrunk) {
 		String what = v instanceof Verdict.Violation x ? String.join("; ", x.discrepancies())
 			: ((Verdict.EngineFailure) v).failure().kind() + ": " + ((Verdict.EngineFailure) v).failure().cause();
 		Verdict s = shrunk.orElse(null);
@@ -172,7 +211,8 @@ public final class Campaign {
 			s == null ? null : s.sparqlCase().data().toNTriples(),
 			s == null ? null : s.sparqlCase().predicate().toSparql(),
 			s == null ? null : queries(s),
-			"bin/sparqlcheck campaign --tries 1 --seed " + seed + " --oracles " + check.oracleName().toLowerCase());
+			"bin/sparqlcheck campaign --tries 1 --seed " + seed + " --oracles " + check.oracleName().toLowerCase()
+				+ " --engines " + String.join(",", LedgerTriage.names(check)) + " --grammar " + cases.generatorVersion());
 	}
 
 	private static List<String> queries(Verdict v) {

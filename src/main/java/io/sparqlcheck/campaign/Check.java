@@ -1,6 +1,7 @@
 package io.sparqlcheck.campaign;
 
 import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.oracle.Differential;
 import io.sparqlcheck.oracle.Norec;
 import io.sparqlcheck.oracle.Oracle;
 import io.sparqlcheck.oracle.Tlp;
@@ -27,14 +28,24 @@ public record Check(String oracleName, List<Engine> engines, Oracle oracle) {
 		return String.join(" | ", engines.stream().map(Engine::label).toList());
 	}
 
-	/** The checks of the named oracles ({@code tlp}, {@code norec}) on each engine. */
+	/** Every oracle a campaign knows, by the name users give it. */
+	public static final List<String> ORACLES = List.of("tlp", "norec", "differential");
+
+	/**
+	 * The checks of the named oracles: TLP and NoREC on each engine, the differential across all of
+	 * them (the first engine the reference the others are compared with).
+	 *
+	 * @throws IllegalArgumentException for an unknown oracle, or a differential over fewer than two
+	 *                                  engines (a harness failure, never a pass)
+	 */
 	public static List<Check> of(List<String> oracleNames, List<Engine> engines) {
 		List<Check> checks = new ArrayList<>();
 		for (String name : oracleNames) {
 			switch (name.strip().toLowerCase(Locale.ROOT)) {
 				case "tlp" -> engines.forEach(e -> checks.add(new Check(Tlp.NAME, List.of(e), Tlp.on(e))));
 				case "norec" -> engines.forEach(e -> checks.add(new Check(Norec.NAME, List.of(e), Norec.on(e))));
-				default -> throw new IllegalArgumentException("unknown oracle '" + name + "' (known: tlp, norec)");
+				case "differential" -> checks.add(new Check(Differential.NAME, engines, Differential.across(engines)));
+				default -> throw new IllegalArgumentException("unknown oracle '" + name + "' (known: " + String.join(", ", ORACLES) + ")");
 			}
 		}
 		return checks;

@@ -20,7 +20,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec]
+ * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential] [--grammar core-1|core-2]
  * [--engines jena,...] [--ledger FILE] [--out DIR] [--max-shrinks K] [--quiet]}: the main job. Checks the cases of seeds S..S+N-1 (or
  * shard I of N of them) with every chosen oracle, shows progress, shrinks each new failure with
  * jqwik, prints a summary in classes (pass, known, candidate, engine-failure, skipped) per oracle and
@@ -37,8 +37,9 @@ final class CampaignCommand {
 		long tries = args.longOption("tries", args.option("time").isPresent() ? Long.MAX_VALUE - Math.abs(seed) : 1000);
 		Duration time = args.option("time").map(t -> Duration.ofSeconds(parseSeconds(t))).orElse(null);
 		int[] shard = parseShard(args.option("shard", "0/1"));
-		List<String> oracleNames = List.of(args.option("oracles", "tlp,norec").split(","));
-		List<String> engineNames = List.of(args.option("engines", "jena").split(","));
+		List<String> engineNames = List.of(args.option("engines", String.join(",", io.sparqlcheck.engine.Engines.embeddedNames())).split(","));
+		List<String> oracleNames = List.of(args.option("oracles", engineNames.size() > 1 ? "tlp,norec,differential" : "tlp,norec").split(","));
+		String grammar = args.option("grammar", SparqlArbitraries.CORE_GRAMMAR_VERSION);
 		Path out = Path.of(args.option("out", "target/sparqlcheck"));
 		int maxShrinks = args.intOption("max-shrinks", 3);
 		boolean quiet = args.flag("quiet");
@@ -48,7 +49,12 @@ final class CampaignCommand {
 			throw new Args.UsageException("campaign: --tries must be at least 1");
 		}
 
-		CaseArbitrary cases = SparqlArbitraries.cases();
+		CaseArbitrary cases;
+		try {
+			cases = SparqlArbitraries.cases(grammar);
+		} catch (IllegalArgumentException e) {
+			throw new Args.UsageException("campaign: --grammar: " + e.getMessage());
+		}
 		List<Engine> engines = new ArrayList<>();
 		for (String name : engineNames) {
 			engines.add(engine(name.strip()));
@@ -91,10 +97,11 @@ final class CampaignCommand {
 
 	/** An engine by the name a user gives it. */
 	private static Engine engine(String name) {
-		if (name.equals("jena")) {
-			return new JenaEngine();
+		try {
+			return io.sparqlcheck.engine.Engines.embedded(name);
+		} catch (IllegalArgumentException e) {
+			throw new Args.UsageException("campaign: " + e.getMessage());
 		}
-		throw new Args.UsageException("campaign: unknown engine '" + name + "' (known: jena)");
 	}
 
 	/** The summary as a table, in classes per oracle and engine. */

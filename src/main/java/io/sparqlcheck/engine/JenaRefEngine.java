@@ -57,4 +57,16 @@ public class JenaRefEngine extends JenaEngine {
 				timeoutMillis, TimeUnit.MILLISECONDS, null);
 		}
 	}
+
+	/** The reference engine never optimises: every filter runs where the algebra put it. */
+	@Override
+	public boolean filterLeftOnTop(String filteredQuery, String baseQuery) {
+		return true;
+	}
+
+	/** The reference engine evaluates the algebra exactly as compiled. */
+	@Override
+	public boolean optimizerChangesPlan(String query) {
+		return false;
+	}
 }
