@@ -24,6 +24,7 @@ public final class Main {
 
 	static {
 		COMMANDS.put("campaign", new Entry("run oracles over a range of case seeds and print a summary", CampaignCommand::run));
+		COMMANDS.put("endpoints", new Entry("TLP and NoREC on the SPARQL endpoints of an engines file, after a preflight", EndpointsCommand::run));
 	}
 
 	public static void main(String[] argv) {
