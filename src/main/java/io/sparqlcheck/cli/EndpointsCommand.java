@@ -162,7 +162,8 @@ final class EndpointsCommand {
 	/** A verdict's class for triage: the oracle and discrepancy, or the failure kind and cause start. */
 	static String classOf(Verdict v) {
 		if (v instanceof Verdict.Violation violation) {
-			return v.oracle() + " VIOLATION";
+			return v.oracle() + " VIOLATION: " + String.join("; ", violation.discrepancies()).replaceAll("[0-9]+", "N")
+				+ (violation.excess().isEmpty() ? "" : " [excess]") + (violation.missing().isEmpty() ? "" : " [missing]");
 		}
 		Verdict.EngineFailure f = (Verdict.EngineFailure) v;
 		String cause = f.failure().cause().replaceAll("[0-9]+", "N");

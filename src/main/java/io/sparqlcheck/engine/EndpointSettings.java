@@ -59,6 +59,12 @@ public record EndpointSettings(String name, Preset preset, URI queryUrl, URI upd
 			DEFAULT_TIMEOUT, DEFAULT_MAX_RESPONSE_BYTES, null, false, null, stateDir);
 	}
 
+	/** Read-only settings with the defaults: queries go to {@code graph} (null: the endpoint's default graph). */
+	public static EndpointSettings readOnlyOf(String name, Preset preset, URI queryUrl, String graph, Path stateDir) {
+		return new EndpointSettings(name, preset, queryUrl, null, QueryMethod.GET, ResultFormat.JSON,
+			DEFAULT_TIMEOUT, DEFAULT_MAX_RESPONSE_BYTES, null, true, graph, stateDir);
+	}
+
 	public EndpointSettings withMethod(QueryMethod m) {
 		return new EndpointSettings(name, preset, queryUrl, updateUrl, m, format, timeout, maxResponseBytes, credentials, readOnly, graph, stateDir);
 	}

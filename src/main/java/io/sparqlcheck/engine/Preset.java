@@ -27,7 +27,8 @@ public enum Preset {
 
 	/**
 	 * OpenLink Virtuoso: as {@link #GENERIC}, with updates through {@code /sparql-auth} (HTTP digest;
-	 * the anonymous {@code /sparql} refuses updates). Scoping with {@code default-graph-uri} is not
+	 * the anonymous {@code /sparql} refuses updates), and data written with {@code INSERT { GRAPH <g> { ... } } WHERE {}}
+	 * since Virtuoso refuses blank nodes in {@code INSERT DATA}. Scoping with {@code default-graph-uri} is not
 	 * optional here: Virtuoso's default graph is the union of every graph, its system graphs included.
 	 * A direct POST ({@code application/sparql-query}) never gets an answer, so that method is refused
 	 * when the configuration is read. JSON results use the old {@code typed-literal} type, which
@@ -37,10 +38,13 @@ public enum Preset {
 		EnumSet.of(QueryMethod.GET, QueryMethod.POST_FORM)),
 
 	/**
-	 * Blazegraph in triples mode, which has no named graphs: each dataset gets its own namespace
-	 * ({@code POST /blazegraph/namespace}), is loaded by a {@code text/plain} N-Triples POST to that
-	 * namespace's endpoint ({@code application/n-triples} is rejected), is queried there, and is removed
-	 * with {@code DELETE /blazegraph/namespace/NAME}. The query URL in engines.yaml is the server's
+	 * Blazegraph in triples mode, which has no named graphs: each loaded dataset sits in a namespace of
+	 * its own, one of at most {@link SparqlEndpointEngine#LOADED_CAPACITY} slots the run creates
+	 * ({@code POST /blazegraph/namespace}, named {@code sparqlcheck_<run tag>_<slot>}) and reuses
+	 * ({@code DROP ALL} inside the slot, then the next dataset): creating and deleting a namespace per
+	 * dataset exhausts Blazegraph's direct memory after about a thousand datasets. Data is loaded by a
+	 * {@code text/plain} N-Triples POST to the slot's endpoint ({@code application/n-triples} is
+	 * rejected) and queried there; the slots are removed with {@code DELETE /blazegraph/namespace/NAME}. The query URL in engines.yaml is the server's
 	 * {@code .../blazegraph/sparql} (or {@code .../blazegraph/namespace/kb/sparql}); the update URL is
 	 * not used. The version is {@code GET /blazegraph/status?buildVersion}.
 	 */

@@ -111,8 +111,13 @@ public final class SparqlEndpointEngine implements Engine {
 	private final LinkedHashMap<String, Target> loaded = new LinkedHashMap<>(16, 0.75f, true);
 	private final Set<String> created = new LinkedHashSet<>();
 	private final CreatedDataJournal journal;
+	/** The status of the last HTTP response on this thread: SPARQLRepository's exceptions do not carry it. */
+	private final ThreadLocal<Integer> lastStatus = ThreadLocal.withInitial(() -> -1);
+	private final ThreadLocal<String> lastErrorBody = ThreadLocal.withInitial(() -> "");
 	private final Thread shutdownHook;
 	private boolean swept;
+	/** Names this run's Blazegraph namespaces: the first 12 hex digits of a hash of the query URL and the JVM's start. */
+	private final String runTag;
 	private boolean closed;
 	private String version = "not probed";
 	private long loads;
@@ -128,7 +133,21 @@ public final class SparqlEndpointEngine implements Engine {
 			.setConnectionRequestTimeout(ms).build();
 		HttpClientBuilder builder = HttpClientBuilder.create().useSystemProperties().setDefaultRequestConfig(config)
 			.setMaxConnPerRoute(4).setMaxConnTotal(8).disableAutomaticRetries()
-			.addInterceptorLast((HttpResponseInterceptor) (response, context) -> capEntity(response, settings.maxResponseBytes()));
+			.addInterceptorLast((HttpResponseInterceptor) (response, context) -> {
+				int status = response.getStatusLine().getStatusCode();
+				lastStatus.set(status);
+				lastErrorBody.set("");
+				capEntity(response, settings.maxResponseBytes());
+				if (status >= 300 && response.getEntity() != null) {
+					// keep the error body for the cause (RDF4J drops it for some statuses), and hand on a copy
+					HttpEntity original = response.getEntity();
+					byte[] body = EntityUtils.toByteArray(original);
+					lastErrorBody.set(new String(body, StandardCharsets.UTF_8));
+					org.apache.http.entity.ByteArrayEntity copy = new org.apache.http.entity.ByteArrayEntity(body);
+					copy.setContentType(original.getContentType());
+					response.setEntity(copy);
+				}
+			});
 		if (settings.credentials() != null) {
 			BasicCredentialsProvider provider = new BasicCredentialsProvider();
 			provider.setCredentials(AuthScope.ANY, new UsernamePasswordCredentials(settings.credentials().user(),
@@ -136,7 +155,12 @@ public final class SparqlEndpointEngine implements Engine {
 			builder.setDefaultCredentialsProvider(provider);
 		}
 		this.http = builder.build();
-		String journalName = settings.name().replaceAll("[^A-Za-z0-9._-]", "_") + "-"
+		this.runTag = io.sparqlcheck.model.Dataset.of(new io.sparqlcheck.model.Triple(new Iri("urn:sparqlcheck:run"),
+			new Iri("urn:sparqlcheck:url"), Literal.string(settings.queryUrl() + " " + ProcessHandle.current().pid() + " "
+			+ ProcessHandle.current().info().startInstant().map(Object::toString).orElse(""))))
+			.contentHash().substring(0, 12);
+		// one journal per endpoint, whatever the engine is called, so any later run against it finds the leftovers
+		String journalName = "endpoint-" + settings.queryUrl().getHost() + "-" + settings.queryUrl().getPort() + "-"
 			+ Integer.toHexString(settings.queryUrl().toString().hashCode()) + ".journal";
 		this.journal = new CreatedDataJournal(settings.stateDir().resolve(journalName));
 		this.shutdownHook = new Thread(this::closeFromHook, "sparqlcheck-close-" + settings.name());
@@ -238,10 +262,24 @@ public final class SparqlEndpointEngine implements Engine {
 			}
 		}
 		QueryOutcome outcome;
+		lastStatus.set(-1);
 		try {
 			outcome = settings.method() == QueryMethod.GET ? selectThroughRepository(target, query) : selectPlain(target, query);
 		} catch (Exception | StackOverflowError e) {
-			outcome = new QueryOutcome.Failure(query, classify(e), describe(e));
+			int status = lastStatus.get();
+			QueryOutcome.FailureKind kind = classify(e);
+			String cause = describe(e);
+			if (status >= 300) {
+				// a non-2xx answer: the status decides, whatever exception the client turned it into
+				kind = status == 400 ? QueryOutcome.FailureKind.QUERY_REJECTED : QueryOutcome.FailureKind.EVALUATION_ERROR;
+				String body = clip(redact(lastErrorBody.get()));
+				cause = "HTTP " + status + ": " + cause + (body.isEmpty() || cause.contains(body) ? "" : " (body: " + body + ")");
+			} else if (status / 100 == 2 && kind == QueryOutcome.FailureKind.EVALUATION_ERROR) {
+				// the server said 200 but what it sent could not be read as a result
+				kind = QueryOutcome.FailureKind.BAD_RESPONSE;
+				cause = "HTTP " + status + " with an unreadable result: " + cause;
+			}
+			outcome = new QueryOutcome.Failure(query, kind, cause);
 		}
 		if (outcome instanceof QueryOutcome.Failure f && f.kind() == QueryOutcome.FailureKind.UNREACHABLE) {
 			forgetLoaded();
@@ -311,14 +349,27 @@ public final class SparqlEndpointEngine implements Engine {
 			return t;
 		}
 		sweep();
-		t = target(hash);
-		journal.created(t.id());
-		created.add(t.id());
 		if (settings.preset().namespacePerDataset()) {
-			loadNamespace(t, data);
+			while (loaded.size() >= LOADED_CAPACITY) {
+				loaded.remove(loaded.keySet().iterator().next());
+			}
+			t = target(hash);
+			boolean fresh = !created.contains(t.id());
+			if (fresh) {
+				journal.created(t.id());
+				created.add(t.id());
+			}
+			loadNamespace(t, data, fresh);
 		} else {
+			t = target(hash);
+			journal.created(t.id());
+			created.add(t.id());
 			StringBuilder update = new StringBuilder("DROP SILENT GRAPH <").append(t.graph()).append(">");
-			if (!data.isEmpty()) {
+			if (!data.isEmpty() && settings.preset() == Preset.VIRTUOSO) {
+				// Virtuoso refuses blank nodes in INSERT DATA ("not allowed in a constant clause"); a template
+				// instantiated once makes the same fresh blank node of each label, which is what INSERT DATA means
+				update.append(" ;\nINSERT { GRAPH <").append(t.graph()).append("> {\n").append(data.toNTriples()).append("} } WHERE {}");
+			} else if (!data.isEmpty()) {
 				update.append(" ;\nINSERT DATA { GRAPH <").append(t.graph()).append("> {\n").append(data.toNTriples()).append("} }");
 			}
 			update(update.toString());
@@ -335,8 +386,16 @@ public final class SparqlEndpointEngine implements Engine {
 
 	private Target target(String hash) {
 		if (settings.preset().namespacePerDataset()) {
-			String ns = NAMESPACE_PREFIX + hash.substring(0, 40);
-			return new Target("namespace " + ns, URI.create(blazegraphBase() + "/namespace/" + ns + "/sparql"), null);
+			// a free slot: namespaces are reused, since Blazegraph 2.1.5 in MemStore mode runs out of direct
+			// memory after about a thousand namespace creations and deletions (found by the first campaign)
+			Set<String> busy = new java.util.HashSet<>();
+			loaded.values().forEach(t -> busy.add(t.id()));
+			for (int slot = 0; ; slot++) {
+				String ns = NAMESPACE_PREFIX + runTag + "_" + slot;
+				if (!busy.contains("namespace " + ns)) {
+					return new Target("namespace " + ns, URI.create(blazegraphBase() + "/namespace/" + ns + "/sparql"), null);
+				}
+			}
 		}
 		String graph = GRAPH_PREFIX + hash;
 		return new Target("graph " + graph, settings.queryUrl(), graph);
@@ -378,26 +437,11 @@ public final class SparqlEndpointEngine implements Engine {
 		}
 	}
 
-	private void loadNamespace(Target t, Dataset data) throws IOException {
+	private void loadNamespace(Target t, Dataset data, boolean fresh) throws IOException {
 		String ns = t.id().substring("namespace ".length());
-		HttpPost create = new HttpPost(blazegraphBase() + "/namespace");
-		create.setEntity(new StringEntity(String.join("\n",
-			"com.bigdata.rdf.sail.namespace=" + ns,
-			"com.bigdata.rdf.store.AbstractTripleStore.quads=false",
-			"com.bigdata.rdf.sail.truthMaintenance=false",
-			"com.bigdata.rdf.store.AbstractTripleStore.statementIdentifiers=false",
-			"com.bigdata.rdf.store.AbstractTripleStore.textIndex=false",
-			"com.bigdata.rdf.store.AbstractTripleStore.axiomsClass=com.bigdata.rdf.axioms.NoAxioms") + "\n",
-			ContentType.create("text/plain", StandardCharsets.UTF_8)));
-		try (CloseableHttpResponse r = http.execute(create)) {
-			int status = r.getStatusLine().getStatusCode();
-			String body = r.getEntity() == null ? "" : EntityUtils.toString(r.getEntity(), StandardCharsets.UTF_8);
-			if (status == 409) {
-				// left by an earlier run that died before its journal said so: empty it and reuse it
-				clearNamespace(t);
-			} else if (status != 201 && status != 200) {
-				throw new IOException("creating namespace " + ns + ": HTTP " + status + ": " + clip(body));
-			}
+		if (fresh || !clearNamespace(t)) {
+			// new, or gone (a restarted in-memory server keeps no namespace)
+			createNamespace(t, ns);
 		}
 		if (data.isEmpty()) {
 			return;
@@ -413,16 +457,43 @@ public final class SparqlEndpointEngine implements Engine {
 		}
 	}
 
-	private void clearNamespace(Target t) throws IOException {
+	private void createNamespace(Target t, String ns) throws IOException {
+		HttpPost create = new HttpPost(blazegraphBase() + "/namespace");
+		create.setEntity(new StringEntity(String.join("\n",
+			"com.bigdata.rdf.sail.namespace=" + ns,
+			"com.bigdata.rdf.store.AbstractTripleStore.quads=false",
+			"com.bigdata.rdf.sail.truthMaintenance=false",
+			"com.bigdata.rdf.store.AbstractTripleStore.statementIdentifiers=false",
+			"com.bigdata.rdf.store.AbstractTripleStore.textIndex=false",
+			"com.bigdata.rdf.store.AbstractTripleStore.axiomsClass=com.bigdata.rdf.axioms.NoAxioms") + "\n",
+			ContentType.create("text/plain", StandardCharsets.UTF_8)));
+		try (CloseableHttpResponse r = http.execute(create)) {
+			int status = r.getStatusLine().getStatusCode();
+			String body = r.getEntity() == null ? "" : EntityUtils.toString(r.getEntity(), StandardCharsets.UTF_8);
+			if (status == 409) {
+				// already there (a server restarted mid-run keeps nothing, but one that stayed up keeps the slot)
+				clearNamespace(t);
+			} else if (status != 201 && status != 200) {
+				throw new IOException("creating namespace " + ns + ": HTTP " + status + ": " + clip(body));
+			}
+		}
+	}
+
+	/** Empties the namespace; false if it does not exist. */
+	private boolean clearNamespace(Target t) throws IOException {
 		HttpPost clear = new HttpPost(t.queryUrl());
 		clear.setEntity(new UrlEncodedFormEntity(List.of(new BasicNameValuePair("update", "DROP ALL")), StandardCharsets.UTF_8));
 		try (CloseableHttpResponse r = http.execute(clear)) {
 			int status = r.getStatusLine().getStatusCode();
 			EntityUtils.consumeQuietly(r.getEntity());
+			if (status == 404) {
+				return false;
+			}
 			if (status != 200) {
-				throw new IOException("emptying namespace " + t.id() + ": HTTP " + status);
+				throw new IOException("emptying " + t.id() + ": HTTP " + status);
 			}
 		}
+		return true;
 	}
 
 	private String blazegraphBase() {
