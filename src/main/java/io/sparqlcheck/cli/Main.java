@@ -32,6 +32,7 @@ public final class Main {
 		COMMANDS.put("report", new Entry("write a Markdown upstream-issue draft for a candidate: <id> [--out]", ReportCommand::run));
 		COMMANDS.put("generators", new Entry("check (or --write) the pinned seed fingerprints under generators/", GeneratorsCommand::run));
 		COMMANDS.put("differential", new Entry("compare engines on a range of case seeds: divergence classes, latitude, candidates", DifferentialCommand::run));
+		COMMANDS.put("endpoints", new Entry("TLP and NoREC on the SPARQL endpoints of an engines file, after a preflight", EndpointsCommand::run));
 	}
 
 	public static void main(String[] argv) {

@@ -1,0 +1,309 @@
+package io.sparqlcheck.config;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.sparqlcheck.engine.EndpointSettings;
+import io.sparqlcheck.engine.Preset;
+import io.sparqlcheck.engine.QueryMethod;
+import io.sparqlcheck.engine.ResultFormat;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Reads engines.yaml with Jackson's YAML parser. The format:
+ * <pre>
+ * state-dir: .sparqlcheck/state          # optional; relative to the file's folder
+ * engines:
+ *   - name: jena
+ *     kind: jena
+ *   - name: virtuoso
+ *     kind: sparql-endpoint
+ *     preset: virtuoso                    # generic, fuseki, virtuoso, blazegraph, oxigraph
+ *     query-url: http://127.0.0.1:8890/sparql
+ *     update-url: http://127.0.0.1:8890/sparql-auth
+ *     method: get                         # get (default), post-form, post-direct
+ *     result-format: json                 # json (default), xml
+ *     timeout-seconds: 10                 # default 10
+ *     max-response-bytes: 16777216        # default 16 MiB
+ *     user-env: VIRTUOSO_USER             # credentials: names of environment variables, never values
+ *     password-env: VIRTUOSO_PASSWORD
+ *     read-only: false                    # default false; true: never write, query `graph`
+ *     graph: http://example.org/my-data   # read-only only
+ * </pre>
+ * Every error names the file, the line and the key. An unknown key, kind, preset, method or format,
+ * a duplicate key or engine name, and a key that does not apply to the entry's kind are errors.
+ */
+public final class EnginesFileLoader {
+
+	private static final Set<String> TOP_KEYS = Set.of("state-dir", "engines");
+	private static final Set<String> EMBEDDED_KEYS = Set.of("name", "kind");
+	private static final Set<String> ENDPOINT_KEYS = Set.of("name", "kind", "preset", "query-url", "update-url", "method",
+		"result-format", "timeout-seconds", "max-response-bytes", "user-env", "password-env", "read-only", "graph");
+
+	private EnginesFileLoader() {
+	}
+
+	/** Reads and checks the file. */
+	public static EnginesFile load(Path file) throws ConfigException {
+		String text;
+		try {
+			text = Files.readString(file);
+		} catch (NoSuchFileException e) {
+			throw new ConfigException(file + ": no such engines file");
+		} catch (IOException e) {
+			throw new ConfigException(file + ": cannot read it: " + e.getMessage());
+		}
+		return parse(file, text);
+	}
+
+	/** Parses {@code text} as the content of {@code file} (which names the file in errors and anchors state-dir). */
+	public static EnginesFile parse(Path file, String text) throws ConfigException {
+		Node root;
+		try (JsonParser p = new YAMLFactory().createParser(text)) {
+			JsonToken first = p.nextToken();
+			if (first == null) {
+				throw new ConfigException(file + ":1: the file is empty; it needs a key 'engines'");
+			}
+			root = read(file, p, "");
+		} catch (JsonProcessingException e) {
+			int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
+			throw new ConfigException(file + ":" + line + ": not valid YAML: " + e.getOriginalMessage());
+		} catch (IOException e) {
+			throw new ConfigException(file + ": cannot parse it: " + e.getMessage());
+		}
+		if (!(root instanceof MapNode top)) {
+			throw new ConfigException(file + ":" + root.line() + ": the top level must be a mapping with a key 'engines'");
+		}
+		Ctx ctx = new Ctx(file);
+		ctx.onlyKeys(top, TOP_KEYS, "");
+		Path base = file.toAbsolutePath().getParent();
+		Path stateDir = base.resolve(".sparqlcheck/state");
+		if (top.entries.containsKey("state-dir")) {
+			stateDir = base.resolve(ctx.string(top, "state-dir", ""));
+		}
+		Node enginesNode = top.entries.get("engines");
+		if (enginesNode == null) {
+			throw new ConfigException(file + ":" + top.line() + ": missing key 'engines'");
+		}
+		if (!(enginesNode instanceof ListNode list)) {
+			throw new ConfigException(file + ":" + enginesNode.line() + ": key 'engines' must be a list of engines");
+		}
+		List<EngineEntry> entries = new ArrayList<>();
+		Set<String> names = new HashSet<>();
+		for (int i = 0; i < list.items.size(); i++) {
+			String path = "engines[" + i + "]";
+			Node item = list.items.get(i);
+			if (!(item instanceof MapNode m)) {
+				throw new ConfigException(file + ":" + item.line() + ": " + path + " must be a mapping with name and kind");
+			}
+			EngineEntry entry = entry(ctx, m, path);
+			if (!names.add(entry.name())) {
+				throw new ConfigException(file + ":" + m.keyLine("name") + ": " + path + ".name: engine name '" + entry.name()
+					+ "' is used twice");
+			}
+			entries.add(entry);
+		}
+		if (entries.isEmpty()) {
+			throw new ConfigException(file + ":" + list.line() + ": key 'engines' lists no engine");
+		}
+		return new EnginesFile(file, stateDir, entries);
+	}
+
+	private static EngineEntry entry(Ctx ctx, MapNode m, String path) throws ConfigException {
+		String name = ctx.required(m, "name", path);
+		if (!name.matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
+			throw ctx.error(m.keyLine("name"), path + ".name", "engine name '" + name + "' must be letters, digits, '.', '_' or '-'");
+		}
+		EngineKind kind = ctx.parsed(m, "kind", path, EngineKind::fromKey, null, true);
+		if (kind != EngineKind.SPARQL_ENDPOINT) {
+			ctx.onlyKeys(m, EMBEDDED_KEYS, path, "for kind " + kind.key());
+			return new EngineEntry(m.line(), name, kind, null, null, null, null, null, null, 0, null, null, false, null);
+		}
+		ctx.onlyKeys(m, ENDPOINT_KEYS, path, "for kind sparql-endpoint");
+		Preset preset = ctx.parsed(m, "preset", path, Preset::fromKey, null, true);
+		URI query = ctx.parsed(m, "query-url", path, EnginesFileLoader::httpUrl, null, true);
+		URI update = ctx.parsed(m, "update-url", path, EnginesFileLoader::httpUrl, null, false);
+		QueryMethod method = ctx.parsed(m, "method", path, QueryMethod::fromKey, QueryMethod.GET, false);
+		ResultFormat format = ctx.parsed(m, "result-format", path, ResultFormat::fromKey, ResultFormat.JSON, false);
+		long seconds = ctx.parsed(m, "timeout-seconds", path, s -> positive(s, "a timeout in whole seconds"), 10L, false);
+		long cap = ctx.parsed(m, "max-response-bytes", path, s -> positive(s, "a size in bytes"), EndpointSettings.DEFAULT_MAX_RESPONSE_BYTES, false);
+		String userEnv = ctx.parsed(m, "user-env", path, EnginesFileLoader::envName, null, false);
+		String passwordEnv = ctx.parsed(m, "password-env", path, EnginesFileLoader::envName, null, false);
+		boolean readOnly = ctx.parsed(m, "read-only", path, EnginesFileLoader::bool, false, false);
+		String graph = ctx.parsed(m, "graph", path, s -> httpUrl(s).toString(), null, false);
+		if ((userEnv == null) != (passwordEnv == null)) {
+			String missing = userEnv == null ? "user-env" : "password-env";
+			throw ctx.error(m.line(), path + "." + missing, "user-env and password-env go together; " + missing + " is missing");
+		}
+		if (!preset.methods().contains(method)) {
+			throw ctx.error(m.keyLine("method"), path + ".method", "preset " + preset.key() + " does not support method "
+				+ method.key() + " (supported: " + preset.methods().stream().map(QueryMethod::key).sorted().toList() + ")");
+		}
+		if (graph != null && !readOnly) {
+			throw ctx.error(m.keyLine("graph"), path + ".graph", "graph is only for read-only endpoints; a writable one loads each dataset into a graph it creates");
+		}
+		if (!readOnly && update == null && !preset.namespacePerDataset()) {
+			throw ctx.error(m.line(), path + ".update-url", "a writable " + preset.key() + " endpoint needs update-url (or read-only: true)");
+		}
+		if (readOnly && update != null) {
+			throw ctx.error(m.keyLine("update-url"), path + ".update-url", "a read-only endpoint never writes; remove update-url");
+		}
+		return new EngineEntry(m.line(), name, kind, preset, query, update, method, format, Duration.ofSeconds(seconds), cap,
+			userEnv, passwordEnv, readOnly, graph);
+	}
+
+	private static URI httpUrl(String s) {
+		try {
+			URI u = new URI(s);
+			if (!"http".equals(u.getScheme()) && !"https".equals(u.getScheme()) || u.getHost() == null) {
+				throw new IllegalArgumentException("'" + s + "' is not an http or https URL with a host");
+			}
+			return u;
+		} catch (URISyntaxException e) {
+			throw new IllegalArgumentException("'" + s + "' is not a URL: " + e.getMessage());
+		}
+	}
+
+	private static long positive(String s, String what) {
+		try {
+			long v = Long.parseLong(s.strip());
+			if (v < 1) {
+				throw new IllegalArgumentException("needs " + what + " of at least 1, got " + s);
+			}
+			return v;
+		} catch (NumberFormatException e) {
+			throw new IllegalArgumentException("needs " + what + ", got '" + s + "'");
+		}
+	}
+
+	private static boolean bool(String s) {
+		return switch (s) {
+			case "true" -> true;
+			case "false" -> false;
+			default -> throw new IllegalArgumentException("needs true or false, got '" + s + "'");
+		};
+	}
+
+	private static String envName(String s) {
+		if (!s.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+			throw new IllegalArgumentException("needs the name of an environment variable (the value never goes in this file), got '"
+				+ (s.length() > 3 ? s.substring(0, 2) + "..." : s) + "'");
+		}
+		return s;
+	}
+
+	// ---- a YAML tree that remembers lines -----------------------------------------------
+
+	private sealed interface Node permits MapNode, ListNode, Scalar {
+		int line();
+	}
+
+	private record MapNode(int line, Map<String, Node> entries, Map<String, Integer> keyLines) implements Node {
+		int keyLine(String key) {
+			return keyLines.getOrDefault(key, line);
+		}
+	}
+
+	private record ListNode(int line, List<Node> items) implements Node {
+	}
+
+	private record Scalar(int line, String text, boolean isNull) implements Node {
+	}
+
+	private static Node read(Path file, JsonParser p, String path) throws IOException, ConfigException {
+		int line = p.currentTokenLocation().getLineNr();
+		JsonToken t = p.currentToken();
+		if (t == JsonToken.START_OBJECT) {
+			Map<String, Node> entries = new LinkedHashMap<>();
+			Map<String, Integer> keyLines = new LinkedHashMap<>();
+			while (p.nextToken() == JsonToken.FIELD_NAME) {
+				String key = p.currentName();
+				int keyLine = p.currentTokenLocation().getLineNr();
+				String keyPath = path.isEmpty() ? key : path + "." + key;
+				if (entries.containsKey(key)) {
+					throw new ConfigException(file + ":" + keyLine + ": " + keyPath + ": key '" + key + "' is given twice");
+				}
+				p.nextToken();
+				entries.put(key, read(file, p, keyPath));
+				keyLines.put(key, keyLine);
+			}
+			return new MapNode(line, entries, keyLines);
+		}
+		if (t == JsonToken.START_ARRAY) {
+			List<Node> items = new ArrayList<>();
+			int i = 0;
+			while (p.nextToken() != JsonToken.END_ARRAY) {
+				items.add(read(file, p, path + "[" + i++ + "]"));
+			}
+			return new ListNode(line, items);
+		}
+		return new Scalar(line, t == JsonToken.VALUE_NULL ? null : p.getText(), t == JsonToken.VALUE_NULL);
+	}
+
+	private record Ctx(Path file) {
+		ConfigException error(int line, String key, String message) {
+			return new ConfigException(file + ":" + line + ": " + key + ": " + message);
+		}
+
+		void onlyKeys(MapNode m, Set<String> allowed, String path) throws ConfigException {
+			onlyKeys(m, allowed, path, "");
+		}
+
+		void onlyKeys(MapNode m, Set<String> allowed, String path, String context) throws ConfigException {
+			for (String key : m.entries.keySet()) {
+				if (!allowed.contains(key)) {
+					String full = path.isEmpty() ? key : path + "." + key;
+					throw error(m.keyLine(key), full, "unknown key '" + key + "'" + (context.isEmpty() ? "" : " " + context)
+						+ " (known: " + allowed.stream().sorted().toList() + ")");
+				}
+			}
+		}
+
+		String string(MapNode m, String key, String path) throws ConfigException {
+			Node n = m.entries.get(key);
+			String full = path.isEmpty() ? key : path + "." + key;
+			if (!(n instanceof Scalar s) || s.isNull()) {
+				throw error(n == null ? m.line() : n.line(), full, "needs a single value");
+			}
+			return s.text();
+		}
+
+		String required(MapNode m, String key, String path) throws ConfigException {
+			if (!m.entries.containsKey(key)) {
+				throw error(m.line(), path + "." + key, "missing key '" + key + "'");
+			}
+			return string(m, key, path);
+		}
+
+		<T> T parsed(MapNode m, String key, String path, Function<String, T> parse, T fallback, boolean required)
+			throws ConfigException {
+			if (!m.entries.containsKey(key)) {
+				if (required) {
+					throw error(m.line(), path + "." + key, "missing key '" + key + "'");
+				}
+				return fallback;
+			}
+			String text = string(m, key, path);
+			try {
+				return parse.apply(text);
+			} catch (IllegalArgumentException e) {
+				throw error(m.keyLine(key), path + "." + key, e.getMessage());
+			}
+		}
+	}
+}

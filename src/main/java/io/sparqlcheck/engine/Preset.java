@@ -1,0 +1,100 @@
+package io.sparqlcheck.engine;
+
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * How sparqlcheck talks to one kind of SPARQL server: where a dataset goes, how a query is scoped
+ * to it, which query methods work, and where the server's version is read. The set is closed: each
+ * preset was validated against the real server named in {@link #validatedAgainst()} by an
+ * integration test that starts that server on a loopback port (see {@code src/test/.../endpoint}).
+ * A preset that was not validated against its server does not ship.
+ */
+public enum Preset {
+
+	/**
+	 * Any SPARQL 1.1 Protocol and Update server: each dataset is written with
+	 * {@code DROP SILENT GRAPH <g>; INSERT DATA { GRAPH <g> { ... } }} to the update URL, queries carry
+	 * {@code default-graph-uri=<g>}, and a dataset is removed with {@code DROP SILENT GRAPH <g>}. The
+	 * version is the HTTP {@code Server} header, if any.
+	 */
+	GENERIC("generic", "Apache Jena Fuseki 5.6.0 (jena-fuseki-main, embedded)", EnumSet.allOf(QueryMethod.class)),
+
+	/** Apache Jena Fuseki: as {@link #GENERIC}; the version is the {@code Server} header. */
+	FUSEKI("fuseki", "Apache Jena Fuseki 5.6.0 (jena-fuseki-main, embedded)", EnumSet.allOf(QueryMethod.class)),
+
+	/**
+	 * OpenLink Virtuoso: as {@link #GENERIC}, with updates through {@code /sparql-auth} (HTTP digest;
+	 * the anonymous {@code /sparql} refuses updates), and data written with {@code INSERT { GRAPH <g> { ... } } WHERE {}}
+	 * since Virtuoso refuses blank nodes in {@code INSERT DATA}. Scoping with {@code default-graph-uri} is not
+	 * optional here: Virtuoso's default graph is the union of every graph, its system graphs included.
+	 * A direct POST ({@code application/sparql-query}) never gets an answer, so that method is refused
+	 * when the configuration is read. JSON results use the old {@code typed-literal} type, which
+	 * RDF4J's parser accepts. The version is the {@code Server} header.
+	 */
+	VIRTUOSO("virtuoso", "Virtuoso Open Source 7.2.5.1 (Debian package 7.2.5.1+dfsg1-0.3, Server: Virtuoso/07.20.3229)",
+		EnumSet.of(QueryMethod.GET, QueryMethod.POST_FORM)),
+
+	/**
+	 * Blazegraph in triples mode, which has no named graphs: each loaded dataset sits in a namespace of
+	 * its own, one of at most {@link SparqlEndpointEngine#LOADED_CAPACITY} slots the run creates
+	 * ({@code POST /blazegraph/namespace}, named {@code sparqlcheck_<run tag>_<slot>}) and reuses
+	 * ({@code DROP ALL} inside the slot, then the next dataset): creating and deleting a namespace per
+	 * dataset exhausts Blazegraph's direct memory after about a thousand datasets. Data is loaded by a
+	 * {@code text/plain} N-Triples POST to the slot's endpoint ({@code application/n-triples} is
+	 * rejected) and queried there; the slots are removed with {@code DELETE /blazegraph/namespace/NAME}. The query URL in engines.yaml is the server's
+	 * {@code .../blazegraph/sparql} (or {@code .../blazegraph/namespace/kb/sparql}); the update URL is
+	 * not used. The version is {@code GET /blazegraph/status?buildVersion}.
+	 */
+	BLAZEGRAPH("blazegraph", "Blazegraph 2.1.5 (com.blazegraph:blazegraph-jar:2.1.5, in-memory triples mode)",
+		EnumSet.allOf(QueryMethod.class)),
+
+	/**
+	 * Oxigraph behind this project's server ({@code servers/oxigraph/server.js}): as {@link #GENERIC};
+	 * the version is the {@code Server} header the wrapper sets from the npm package.
+	 */
+	OXIGRAPH("oxigraph", "oxigraph npm 0.5.11 behind servers/oxigraph/server.js", EnumSet.allOf(QueryMethod.class));
+
+	private final String key;
+	private final String validatedAgainst;
+	private final Set<QueryMethod> methods;
+
+	Preset(String key, String validatedAgainst, Set<QueryMethod> methods) {
+		this.key = key;
+		this.validatedAgainst = validatedAgainst;
+		this.methods = Set.copyOf(methods);
+	}
+
+	/** The name engines.yaml uses. */
+	public String key() {
+		return key;
+	}
+
+	/** The server and version this preset was validated against by the integration tests. */
+	public String validatedAgainst() {
+		return validatedAgainst;
+	}
+
+	/** The query methods that work with this server. */
+	public Set<QueryMethod> methods() {
+		return methods;
+	}
+
+	/** Whether each dataset lives in a namespace of its own rather than a named graph. */
+	public boolean namespacePerDataset() {
+		return this == BLAZEGRAPH;
+	}
+
+	/** The preset named {@code key} in engines.yaml; an unknown name is an error listing the known ones. */
+	public static Preset fromKey(String key) {
+		for (Preset p : values()) {
+			if (p.key.equals(key)) {
+				return p;
+			}
+		}
+		throw new IllegalArgumentException("unknown preset '" + key + "' (known: "
+			+ Arrays.stream(values()).map(Preset::key).collect(Collectors.joining(", ")) + ")");
+	}
+}

@@ -1,0 +1,803 @@
+package io.sparqlcheck.engine;
+
+import io.sparqlcheck.compare.Solution;
+import io.sparqlcheck.model.BlankNode;
+import io.sparqlcheck.model.Dataset;
+import io.sparqlcheck.model.Iri;
+import io.sparqlcheck.model.Literal;
+import io.sparqlcheck.model.Term;
+import org.apache.http.HttpEntity;
+import org.apache.http.HttpResponse;
+import org.apache.http.HttpResponseInterceptor;
+import org.apache.http.NameValuePair;
+import org.apache.http.auth.AuthScope;
+import org.apache.http.auth.UsernamePasswordCredentials;
+import org.apache.http.client.config.RequestConfig;
+import org.apache.http.client.entity.UrlEncodedFormEntity;
+import org.apache.http.client.methods.CloseableHttpResponse;
+import org.apache.http.client.methods.HttpDelete;
+import org.apache.http.client.methods.HttpGet;
+import org.apache.http.client.methods.HttpPost;
+import org.apache.http.client.methods.HttpUriRequest;
+import org.apache.http.client.utils.URIBuilder;
+import org.apache.http.conn.ConnectTimeoutException;
+import org.apache.http.entity.ContentType;
+import org.apache.http.entity.HttpEntityWrapper;
+import org.apache.http.entity.StringEntity;
+import org.apache.http.impl.client.BasicCredentialsProvider;
+import org.apache.http.impl.client.CloseableHttpClient;
+import org.apache.http.impl.client.HttpClientBuilder;
+import org.apache.http.message.BasicNameValuePair;
+import org.apache.http.util.EntityUtils;
+import org.eclipse.rdf4j.model.BNode;
+import org.eclipse.rdf4j.model.IRI;
+import org.eclipse.rdf4j.model.Value;
+import org.eclipse.rdf4j.model.impl.SimpleValueFactory;
+import org.eclipse.rdf4j.query.BindingSet;
+import org.eclipse.rdf4j.query.MalformedQueryException;
+import org.eclipse.rdf4j.query.QueryInterruptedException;
+import org.eclipse.rdf4j.query.TupleQuery;
+import org.eclipse.rdf4j.query.TupleQueryResult;
+import org.eclipse.rdf4j.query.impl.SimpleDataset;
+import org.eclipse.rdf4j.query.resultio.QueryResultIO;
+import org.eclipse.rdf4j.query.resultio.QueryResultParseException;
+import org.eclipse.rdf4j.query.resultio.TupleQueryResultFormat;
+import org.eclipse.rdf4j.query.resultio.UnsupportedQueryResultFormatException;
+import org.eclipse.rdf4j.query.resultio.helpers.QueryResultCollector;
+import org.eclipse.rdf4j.repository.RepositoryConnection;
+import org.eclipse.rdf4j.repository.sparql.SPARQLRepository;
+
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.ConnectException;
+import java.net.SocketException;
+import java.net.SocketTimeoutException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * A SPARQL engine reached over the SPARQL 1.1 Protocol, the way its {@link Preset} says.
+ *
+ * <p><b>Client.</b> Queries sent with {@link QueryMethod#GET} go through RDF4J's
+ * {@link SPARQLRepository}, the project's chosen client, as does every SPARQL Update. SPARQLRepository
+ * cannot be told to send a form POST or a direct POST for a short query, and has no API for
+ * Blazegraph's namespace REST calls, so those go through the same Apache HttpClient that
+ * SPARQLRepository uses, as plain requests, and their results are parsed by RDF4J's result parsers.
+ * Every request asks for exactly one media type in {@code Accept} and never adds {@code format=}.
+ *
+ * <p><b>Data never harmed.</b> Each dataset is written to a graph this engine creates, named
+ * {@code urn:sparqlcheck:dataset:<sha256 of the N-Triples>} (or, for Blazegraph, a namespace
+ * {@code sparqlcheck_<hash prefix>}), loaded once and reused while it is among the last
+ * {@value #LOADED_CAPACITY} datasets used; every query is scoped to it with {@code default-graph-uri}
+ * (or the namespace's URL). The engine drops only what it created: a dataset pushed out of that window,
+ * and everything left at {@link #close()} (also run by a shutdown hook). Each creation is journalled in
+ * the state folder first, so the next run drops what a killed run left. In read-only mode nothing is
+ * ever written: queries go to the configured graph and the case's data is not used.
+ *
+ * <p><b>Faults.</b> {@link #select} never throws: a timeout, a refused or broken connection, a non-2xx
+ * status, an HTML or other non-result body, truncated or malformed results, a wrong content type, a
+ * response over the size cap, and a failed load are each a {@link QueryOutcome.Failure} with its cause.
+ * After a failure that may mean the server restarted (unreachable, broken connection), the engine
+ * forgets which datasets it believes loaded and loads them again before the next query, so a server
+ * that lost its memory is refilled instead of silently answering over empty data. Credentials never
+ * appear in a cause.
+ */
+public final class SparqlEndpointEngine implements Engine {
+
+	/** How many loaded datasets are kept on the server at once. */
+	public static final int LOADED_CAPACITY = 8;
+	/** The prefix of every graph this engine creates. */
+	public static final String GRAPH_PREFIX = "urn:sparqlcheck:dataset:";
+	/** The prefix of every Blazegraph namespace this engine creates. */
+	public static final String NAMESPACE_PREFIX = "sparqlcheck_";
+	/** The trivial query of the preflight. */
+	public static final String PREFLIGHT_QUERY = "SELECT (1 AS ?one) WHERE {}";
+
+	private static final int MAX_CAUSE_CHARS = 600;
+
+	private final EndpointSettings settings;
+	private final CloseableHttpClient http;
+	private final Map<String, SPARQLRepository> repositories = new HashMap<>();
+	private final LinkedHashMap<String, Target> loaded = new LinkedHashMap<>(16, 0.75f, true);
+	private final Set<String> created = new LinkedHashSet<>();
+	private final CreatedDataJournal journal;
+	/** The status of the last HTTP response on this thread: SPARQLRepository's exceptions do not carry it. */
+	private final ThreadLocal<Integer> lastStatus = ThreadLocal.withInitial(() -> -1);
+	private final ThreadLocal<String> lastErrorBody = ThreadLocal.withInitial(() -> "");
+	private final Thread shutdownHook;
+	private boolean swept;
+	/** Names this run's Blazegraph namespaces: the first 12 hex digits of a hash of the query URL and the JVM's start. */
+	private final String runTag;
+	private boolean closed;
+	private String version = "not probed";
+	private long loads;
+
+	/** Where a query goes: the endpoint URL and the graph it is scoped to (null: the endpoint's default). */
+	private record Target(String id, URI queryUrl, String graph) {
+	}
+
+	private SparqlEndpointEngine(EndpointSettings settings) {
+		this.settings = settings;
+		int ms = (int) Math.min(Integer.MAX_VALUE, settings.timeout().toMillis());
+		RequestConfig config = RequestConfig.custom().setConnectTimeout(ms).setSocketTimeout(ms)
+			.setConnectionRequestTimeout(ms).build();
+		HttpClientBuilder builder = HttpClientBuilder.create().useSystemProperties().setDefaultRequestConfig(config)
+			.setMaxConnPerRoute(4).setMaxConnTotal(8).disableAutomaticRetries()
+			.addInterceptorLast((HttpResponseInterceptor) (response, context) -> {
+				int status = response.getStatusLine().getStatusCode();
+				lastStatus.set(status);
+				lastErrorBody.set("");
+				capEntity(response, settings.maxResponseBytes());
+				if (status >= 300 && response.getEntity() != null) {
+					// keep the error body for the cause (RDF4J drops it for some statuses), and hand on a copy
+					HttpEntity original = response.getEntity();
+					byte[] body = EntityUtils.toByteArray(original);
+					lastErrorBody.set(new String(body, StandardCharsets.UTF_8));
+					org.apache.http.entity.ByteArrayEntity copy = new org.apache.http.entity.ByteArrayEntity(body);
+					copy.setContentType(original.getContentType());
+					response.setEntity(copy);
+				}
+			});
+		if (settings.credentials() != null) {
+			BasicCredentialsProvider provider = new BasicCredentialsProvider();
+			provider.setCredentials(AuthScope.ANY, new UsernamePasswordCredentials(settings.credentials().user(),
+				settings.credentials().password()));
+			builder.setDefaultCredentialsProvider(provider);
+		}
+		this.http = builder.build();
+		this.runTag = io.sparqlcheck.model.Dataset.of(new io.sparqlcheck.model.Triple(new Iri("urn:sparqlcheck:run"),
+			new Iri("urn:sparqlcheck:url"), Literal.string(settings.queryUrl() + " " + ProcessHandle.current().pid() + " "
+			+ ProcessHandle.current().info().startInstant().map(Object::toString).orElse(""))))
+			.contentHash().substring(0, 12);
+		// one journal per endpoint, whatever the engine is called, so any later run against it finds the leftovers
+		String journalName = "endpoint-" + settings.queryUrl().getHost() + "-" + settings.queryUrl().getPort() + "-"
+			+ Integer.toHexString(settings.queryUrl().toString().hashCode()) + ".journal";
+		this.journal = new CreatedDataJournal(settings.stateDir().resolve(journalName));
+		this.shutdownHook = new Thread(this::closeFromHook, "sparqlcheck-close-" + settings.name());
+		Runtime.getRuntime().addShutdownHook(shutdownHook);
+	}
+
+	/** An engine for the endpoint; nothing is sent until {@link #preflight()} or the first query. */
+	public static SparqlEndpointEngine open(EndpointSettings settings) {
+		return new SparqlEndpointEngine(settings);
+	}
+
+	public EndpointSettings settings() {
+		return settings;
+	}
+
+	@Override
+	public String name() {
+		return settings.name();
+	}
+
+	/** The version the preflight read, {@code not exposed}, or {@code not probed} before it. */
+	@Override
+	public synchronized String version() {
+		return version;
+	}
+
+	/** How many datasets this engine has loaded so far. */
+	public synchronized long loads() {
+		return loads;
+	}
+
+	/** The graphs (or namespaces) this engine created that are still on the server. */
+	public synchronized Set<String> createdData() {
+		return Set.copyOf(created);
+	}
+
+	/**
+	 * Probes the endpoint once: it must answer {@link #PREFLIGHT_QUERY} with status 200, a body in the
+	 * expected format, and one row binding {@code ?one} to 1. Reads the version where the server
+	 * exposes it, and drops what a killed earlier run left (unless read-only).
+	 *
+	 * @throws EndpointUnavailableException naming the engine, the URL and the reason
+	 */
+	public synchronized Preflight preflight() throws EndpointUnavailableException {
+		String where = "endpoint '" + name() + "' (" + settings.preset().key() + ", " + settings.queryUrl() + ")";
+		HttpGet get = new HttpGet(withParams(settings.queryUrl(), List.of(new BasicNameValuePair("query", PREFLIGHT_QUERY))));
+		get.setHeader("Accept", settings.format().mediaType());
+		String contentType;
+		String serverHeader;
+		try (CloseableHttpResponse response = http.execute(get)) {
+			int status = response.getStatusLine().getStatusCode();
+			String body = response.getEntity() == null ? "" : EntityUtils.toString(response.getEntity(), StandardCharsets.UTF_8);
+			contentType = response.getEntity() == null || response.getEntity().getContentType() == null ? ""
+				: response.getEntity().getContentType().getValue();
+			serverHeader = response.getFirstHeader("Server") == null ? null : response.getFirstHeader("Server").getValue().strip();
+			if (status != 200) {
+				throw new EndpointUnavailableException(where + " answered the preflight query with HTTP " + status + ": " + clip(redact(body)));
+			}
+			List<Solution> rows = parse(body.getBytes(StandardCharsets.UTF_8), contentType).rows();
+			if (rows.size() != 1 || !Literal.integer(1).equals(rows.get(0).get("one"))) {
+				throw new EndpointUnavailableException(where + " answered " + PREFLIGHT_QUERY + " with " + rows + ", not one row ?one = 1");
+			}
+		} catch (EndpointUnavailableException e) {
+			throw e;
+		} catch (Exception e) {
+			throw new EndpointUnavailableException(where + " failed the preflight: " + describe(e));
+		}
+		String v = serverHeader == null ? "not exposed" : serverHeader;
+		if (settings.preset() == Preset.BLAZEGRAPH) {
+			v = blazegraphVersion().orElse(v);
+		} else if (settings.preset() == Preset.FUSEKI) {
+			v = fusekiVersion().orElse(v);
+		}
+		version = v;
+		int leftovers;
+		try {
+			leftovers = settings.readOnly() ? 0 : sweep();
+		} catch (Exception e) {
+			throw new EndpointUnavailableException(where + " could not drop the datasets an earlier run left (journal "
+				+ journal.file() + "): " + describe(e));
+		}
+		return new Preflight(name(), settings.queryUrl().toString(), contentType, v, leftovers);
+	}
+
+	@Override
+	public synchronized QueryOutcome select(Dataset data, String query) {
+		if (closed) {
+			return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.UNREACHABLE, "engine " + name() + " is closed");
+		}
+		Target target;
+		if (settings.readOnly()) {
+			target = new Target(null, settings.queryUrl(), settings.graph());
+		} else {
+			try {
+				target = ensureLoaded(data);
+			} catch (Exception e) {
+				forgetLoaded();
+				return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.LOAD_FAILED, describe(e));
+			}
+		}
+		QueryOutcome outcome;
+		lastStatus.set(-1);
+		try {
+			outcome = settings.method() == QueryMethod.GET ? selectThroughRepository(target, query) : selectPlain(target, query);
+		} catch (Exception | StackOverflowError e) {
+			int status = lastStatus.get();
+			QueryOutcome.FailureKind kind = classify(e);
+			String cause = describe(e);
+			if (status >= 300) {
+				// a non-2xx answer: the status decides, whatever exception the client turned it into
+				kind = status == 400 ? QueryOutcome.FailureKind.QUERY_REJECTED : QueryOutcome.FailureKind.EVALUATION_ERROR;
+				String body = clip(redact(lastErrorBody.get()));
+				cause = "HTTP " + status + ": " + cause + (body.isEmpty() || cause.contains(body) ? "" : " (body: " + body + ")");
+			} else if (status / 100 == 2 && kind == QueryOutcome.FailureKind.EVALUATION_ERROR) {
+				// the server said 200 but what it sent could not be read as a result
+				kind = QueryOutcome.FailureKind.BAD_RESPONSE;
+				cause = "HTTP " + status + " with an unreadable result: " + cause;
+			}
+			outcome = new QueryOutcome.Failure(query, kind, cause);
+		}
+		if (outcome instanceof QueryOutcome.Failure f && f.kind() == QueryOutcome.FailureKind.UNREACHABLE) {
+			forgetLoaded();
+		}
+		return outcome;
+	}
+
+	/** Drops every dataset this engine created, then releases the connections. Idempotent. */
+	@Override
+	public void close() {
+		closeQuietly();
+		try {
+			Runtime.getRuntime().removeShutdownHook(shutdownHook);
+		} catch (IllegalStateException shuttingDown) {
+			// the JVM is already running its hooks, this one among them
+		}
+	}
+
+	private void closeFromHook() {
+		closeQuietly();
+	}
+
+	private synchronized void closeQuietly() {
+		if (closed) {
+			return;
+		}
+		closed = true;
+		if (!settings.readOnly()) {
+			for (String id : List.copyOf(created)) {
+				try {
+					drop(id);
+				} catch (Exception e) {
+					System.err.println("sparqlcheck: could not drop " + id + " from " + name() + " (it stays in the journal "
+						+ journal.file() + " and the next run drops it): " + describe(e));
+				}
+			}
+			journal.compact();
+		}
+		repositories.values().forEach(SPARQLRepository::shutDown);
+		try {
+			http.close();
+		} catch (IOException ignored) {
+			// nothing is left to release
+		}
+	}
+
+	// ---- data -------------------------------------------------------------------------------
+
+	private int sweep() throws Exception {
+		if (swept) {
+			return 0;
+		}
+		Set<String> leftovers = journal.outstanding();
+		leftovers.removeAll(created);
+		for (String id : leftovers) {
+			drop(id);
+		}
+		swept = true;
+		journal.compact();
+		return leftovers.size();
+	}
+
+	private Target ensureLoaded(Dataset data) throws Exception {
+		String hash = data.contentHash();
+		Target t = loaded.get(hash);
+		if (t != null) {
+			return t;
+		}
+		sweep();
+		if (settings.preset().namespacePerDataset()) {
+			while (loaded.size() >= LOADED_CAPACITY) {
+				loaded.remove(loaded.keySet().iterator().next());
+			}
+			t = target(hash);
+			boolean fresh = !created.contains(t.id());
+			if (fresh) {
+				journal.created(t.id());
+				created.add(t.id());
+			}
+			loadNamespace(t, data, fresh);
+		} else {
+			t = target(hash);
+			journal.created(t.id());
+			created.add(t.id());
+			StringBuilder update = new StringBuilder("DROP SILENT GRAPH <").append(t.graph()).append(">");
+			if (!data.isEmpty() && settings.preset() == Preset.VIRTUOSO) {
+				// Virtuoso refuses blank nodes in INSERT DATA ("not allowed in a constant clause"); a template
+				// instantiated once makes the same fresh blank node of each label, which is what INSERT DATA means
+				update.append(" ;\nINSERT { GRAPH <").append(t.graph()).append("> {\n").append(data.toNTriples()).append("} } WHERE {}");
+			} else if (!data.isEmpty()) {
+				update.append(" ;\nINSERT DATA { GRAPH <").append(t.graph()).append("> {\n").append(data.toNTriples()).append("} }");
+			}
+			update(update.toString());
+		}
+		loads++;
+		loaded.put(hash, t);
+		while (loaded.size() > LOADED_CAPACITY) {
+			String eldest = loaded.keySet().iterator().next();
+			Target old = loaded.remove(eldest);
+			drop(old.id());
+		}
+		return t;
+	}
+
+	private Target target(String hash) {
+		if (settings.preset().namespacePerDataset()) {
+			// a free slot: namespaces are reused, since Blazegraph 2.1.5 in MemStore mode runs out of direct
+			// memory after about a thousand namespace creations and deletions (found by the first campaign)
+			Set<String> busy = new java.util.HashSet<>();
+			loaded.values().forEach(t -> busy.add(t.id()));
+			for (int slot = 0; ; slot++) {
+				String ns = NAMESPACE_PREFIX + runTag + "_" + slot;
+				if (!busy.contains("namespace " + ns)) {
+					return new Target("namespace " + ns, URI.create(blazegraphBase() + "/namespace/" + ns + "/sparql"), null);
+				}
+			}
+		}
+		String graph = GRAPH_PREFIX + hash;
+		return new Target("graph " + graph, settings.queryUrl(), graph);
+	}
+
+	private void forgetLoaded() {
+		loaded.clear();
+	}
+
+	private void drop(String id) throws Exception {
+		if (id.startsWith("graph ")) {
+			update("DROP SILENT GRAPH <" + id.substring("graph ".length()) + ">");
+		} else if (id.startsWith("namespace ")) {
+			String ns = id.substring("namespace ".length());
+			HttpDelete delete = new HttpDelete(blazegraphBase() + "/namespace/" + ns);
+			try (CloseableHttpResponse r = http.execute(delete)) {
+				int status = r.getStatusLine().getStatusCode();
+				String body = r.getEntity() == null ? "" : EntityUtils.toString(r.getEntity(), StandardCharsets.UTF_8);
+				if (status != 200 && status != 404) {
+					throw new IOException("DELETE namespace " + ns + ": HTTP " + status + ": " + clip(body));
+				}
+			}
+		} else {
+			throw new IllegalStateException("not an id this engine creates: " + id);
+		}
+		created.remove(id);
+		loaded.values().removeIf(t -> t.id().equals(id));
+		journal.dropped(id);
+	}
+
+	/** A SPARQL Update through SPARQLRepository (form POST {@code update=} to the update URL). */
+	private void update(String text) {
+		if (settings.readOnly()) {
+			throw new IllegalStateException("read-only engine " + name() + " must never write");
+		}
+		SPARQLRepository repo = repository(settings.queryUrl());
+		try (RepositoryConnection conn = repo.getConnection()) {
+			conn.prepareUpdate(text).execute();
+		}
+	}
+
+	private void loadNamespace(Target t, Dataset data, boolean fresh) throws IOException {
+		String ns = t.id().substring("namespace ".length());
+		if (fresh || !clearNamespace(t)) {
+			// new, or gone (a restarted in-memory server keeps no namespace)
+			createNamespace(t, ns);
+		}
+		if (data.isEmpty()) {
+			return;
+		}
+		HttpPost load = new HttpPost(t.queryUrl());
+		load.setEntity(new StringEntity(data.toNTriples(), ContentType.create("text/plain", StandardCharsets.UTF_8)));
+		try (CloseableHttpResponse r = http.execute(load)) {
+			int status = r.getStatusLine().getStatusCode();
+			String body = r.getEntity() == null ? "" : EntityUtils.toString(r.getEntity(), StandardCharsets.UTF_8);
+			if (status != 200) {
+				throw new IOException("loading namespace " + ns + ": HTTP " + status + ": " + clip(body));
+			}
+		}
+	}
+
+	private void createNamespace(Target t, String ns) throws IOException {
+		HttpPost create = new HttpPost(blazegraphBase() + "/namespace");
+		create.setEntity(new StringEntity(String.join("\n",
+			"com.bigdata.rdf.sail.namespace=" + ns,
+			"com.bigdata.rdf.store.AbstractTripleStore.quads=false",
+			"com.bigdata.rdf.sail.truthMaintenance=false",
+			"com.bigdata.rdf.store.AbstractTripleStore.statementIdentifiers=false",
+			"com.bigdata.rdf.store.AbstractTripleStore.textIndex=false",
+			"com.bigdata.rdf.store.AbstractTripleStore.axiomsClass=com.bigdata.rdf.axioms.NoAxioms") + "\n",
+			ContentType.create("text/plain", StandardCharsets.UTF_8)));
+		try (CloseableHttpResponse r = http.execute(create)) {
+			int status = r.getStatusLine().getStatusCode();
+			String body = r.getEntity() == null ? "" : EntityUtils.toString(r.getEntity(), StandardCharsets.UTF_8);
+			if (status == 409) {
+				// already there (a server restarted mid-run keeps nothing, but one that stayed up keeps the slot)
+				clearNamespace(t);
+			} else if (status != 201 && status != 200) {
+				throw new IOException("creating namespace " + ns + ": HTTP " + status + ": " + clip(body));
+			}
+		}
+	}
+
+	/** Empties the namespace; false if it does not exist. */
+	private boolean clearNamespace(Target t) throws IOException {
+		HttpPost clear = new HttpPost(t.queryUrl());
+		clear.setEntity(new UrlEncodedFormEntity(List.of(new BasicNameValuePair("update", "DROP ALL")), StandardCharsets.UTF_8));
+		try (CloseableHttpResponse r = http.execute(clear)) {
+			int status = r.getStatusLine().getStatusCode();
+			EntityUtils.consumeQuietly(r.getEntity());
+			if (status == 404) {
+				return false;
+			}
+			if (status != 200) {
+				throw new IOException("emptying " + t.id() + ": HTTP " + status);
+			}
+		}
+		return true;
+	}
+
+	private String blazegraphBase() {
+		String url = settings.queryUrl().toString();
+		int i = url.indexOf("/blazegraph/");
+		if (i < 0) {
+			throw new IllegalStateException("a blazegraph query URL has the form http://HOST:PORT/blazegraph/sparql, not " + url);
+		}
+		return url.substring(0, i) + "/blazegraph";
+	}
+
+	/** Blazegraph's status page shows {@code <span id="buildVersion">2.1.5</span>}. */
+	private java.util.Optional<String> blazegraphVersion() {
+		return fetch(blazegraphBase() + "/status").flatMap(body -> {
+			java.util.regex.Matcher m = java.util.regex.Pattern.compile("id=\"buildVersion\"\\s*>\\s*([^<\\s]+)").matcher(body);
+			return m.find() ? java.util.Optional.of("Blazegraph " + m.group(1)) : java.util.Optional.empty();
+		});
+	}
+
+	/** Fuseki (the standalone server) answers {@code GET /$/server} with JSON holding {@code "version"}. */
+	private java.util.Optional<String> fusekiVersion() {
+		String path = settings.queryUrl().getPath();
+		String[] parts = path.split("/");
+		if (parts.length < 2) {
+			return java.util.Optional.empty();
+		}
+		String datasetPath = path.substring(0, path.lastIndexOf('/'));
+		String serverRoot = datasetPath.substring(0, Math.max(0, datasetPath.lastIndexOf('/')));
+		URI url = settings.queryUrl().resolve(serverRoot + "/$/server");
+		return fetch(url.toString()).flatMap(body -> {
+			try {
+				com.fasterxml.jackson.databind.JsonNode node = new com.fasterxml.jackson.databind.ObjectMapper().readTree(body);
+				return node.hasNonNull("version") ? java.util.Optional.of("Apache Jena Fuseki " + node.get("version").asText())
+					: java.util.Optional.empty();
+			} catch (IOException e) {
+				return java.util.Optional.empty();
+			}
+		});
+	}
+
+	private java.util.Optional<String> fetch(String url) {
+		HttpGet get = new HttpGet(url);
+		try (CloseableHttpResponse r = http.execute(get)) {
+			String body = r.getEntity() == null ? "" : EntityUtils.toString(r.getEntity(), StandardCharsets.UTF_8);
+			return r.getStatusLine().getStatusCode() == 200 ? java.util.Optional.of(body) : java.util.Optional.empty();
+		} catch (IOException | RuntimeException e) {
+			return java.util.Optional.empty();
+		}
+	}
+
+	// ---- queries ----------------------------------------------------------------------------
+
+	private SPARQLRepository repository(URI queryUrl) {
+		return repositories.computeIfAbsent(queryUrl.toString(), url -> {
+			SPARQLRepository repo = settings.updateUrl() == null ? new SPARQLRepository(url)
+				: new SPARQLRepository(url, settings.updateUrl().toString());
+			repo.setHttpClient(http);
+			// exactly one media type, so that no server has to choose (Virtuoso answers 406 to some lists)
+			repo.setAdditionalHttpHeaders(Map.of("Accept", settings.format().mediaType()));
+			repo.init();
+			return repo;
+		});
+	}
+
+	private QueryOutcome selectThroughRepository(Target target, String query) {
+		SPARQLRepository repo = repository(target.queryUrl());
+		try (RepositoryConnection conn = repo.getConnection()) {
+			TupleQuery tq = conn.prepareTupleQuery(query);
+			if (target.graph() != null) {
+				SimpleDataset ds = new SimpleDataset();
+				ds.addDefaultGraph(SimpleValueFactory.getInstance().createIRI(target.graph()));
+				tq.setDataset(ds);
+			}
+			tq.setMaxExecutionTime((int) Math.max(1, settings.timeout().toSeconds()));
+			List<Solution> rows = new ArrayList<>();
+			List<String> vars;
+			try (TupleQueryResult result = tq.evaluate()) {
+				vars = List.copyOf(result.getBindingNames());
+				for (BindingSet bs : result) {
+					rows.add(toSolution(bs));
+				}
+			}
+			return new QueryOutcome.Solutions(query, vars, rows);
+		}
+	}
+
+	/** Form or direct POST: SPARQLRepository cannot be told to send these, so a plain request. */
+	private QueryOutcome selectPlain(Target target, String query) throws IOException {
+		List<NameValuePair> params = new ArrayList<>();
+		if (target.graph() != null) {
+			params.add(new BasicNameValuePair("default-graph-uri", target.graph()));
+		}
+		HttpPost post;
+		if (settings.method() == QueryMethod.POST_FORM) {
+			post = new HttpPost(target.queryUrl());
+			List<NameValuePair> form = new ArrayList<>(params);
+			form.add(0, new BasicNameValuePair("query", query));
+			post.setEntity(new UrlEncodedFormEntity(form, StandardCharsets.UTF_8));
+		} else {
+			post = new HttpPost(withParams(target.queryUrl(), params));
+			post.setEntity(new StringEntity(query, ContentType.create("application/sparql-query", StandardCharsets.UTF_8)));
+		}
+		post.setHeader("Accept", settings.format().mediaType());
+		try (CloseableHttpResponse response = http.execute(post)) {
+			int status = response.getStatusLine().getStatusCode();
+			HttpEntity entity = response.getEntity();
+			byte[] body = entity == null ? new byte[0] : EntityUtils.toByteArray(entity);
+			String contentType = entity == null || entity.getContentType() == null ? "" : entity.getContentType().getValue();
+			if (status / 100 != 2) {
+				QueryOutcome.FailureKind kind = status == 400 ? QueryOutcome.FailureKind.QUERY_REJECTED
+					: QueryOutcome.FailureKind.EVALUATION_ERROR;
+				return new QueryOutcome.Failure(query, kind, "HTTP " + status + " " + contentType + ": "
+					+ clip(redact(new String(body, StandardCharsets.UTF_8))));
+			}
+			QueryOutcome.Solutions parsed = parse(body, contentType);
+			return new QueryOutcome.Solutions(query, parsed.variables(), parsed.rows());
+		}
+	}
+
+	/** Parses a results body; its content type must be the format asked for. */
+	private QueryOutcome.Solutions parse(byte[] body, String contentType) throws IOException {
+		String media = contentType.split(";")[0].strip().toLowerCase(java.util.Locale.ROOT);
+		if (!media.equals(settings.format().mediaType())) {
+			throw new WrongContentTypeException("asked for " + settings.format().mediaType() + ", got '" + contentType + "': "
+				+ clip(redact(new String(body, StandardCharsets.UTF_8))));
+		}
+		TupleQueryResultFormat format = settings.format() == ResultFormat.JSON ? TupleQueryResultFormat.JSON : TupleQueryResultFormat.SPARQL;
+		QueryResultCollector collector = new QueryResultCollector();
+		QueryResultIO.parseTuple(new java.io.ByteArrayInputStream(body), format, collector, SimpleValueFactory.getInstance());
+		if (!collector.getHandledTuple()) {
+			throw new WrongContentTypeException("the body is not a SELECT result: " + clip(new String(body, StandardCharsets.UTF_8)));
+		}
+		List<Solution> rows = new ArrayList<>();
+		for (BindingSet bs : collector.getBindingSets()) {
+			rows.add(toSolution(bs));
+		}
+		return new QueryOutcome.Solutions("", collector.getBindingNames(), rows);
+	}
+
+	private static Solution toSolution(BindingSet bs) {
+		Map<String, Term> bindings = new TreeMap<>();
+		for (String name : bs.getBindingNames()) {
+			Value v = bs.getValue(name);
+			if (v != null) {
+				bindings.put(name, toTerm(v));
+			}
+		}
+		return new Solution(new TreeMap<>(bindings));
+	}
+
+	/** RDF4J values to the model's terms; a plain literal is xsd:string, as in RDF 1.1. */
+	static Term toTerm(Value v) {
+		if (v instanceof IRI iri) {
+			return new Iri(iri.stringValue());
+		}
+		if (v instanceof org.eclipse.rdf4j.model.Literal lit) {
+			if (lit.getLanguage().isPresent()) {
+				return Literal.langString(lit.getLabel(), lit.getLanguage().get());
+			}
+			return Literal.typed(lit.getLabel(), lit.getDatatype().stringValue());
+		}
+		if (v instanceof BNode b) {
+			StringBuilder label = new StringBuilder("b");
+			for (char c : b.getID().toCharArray()) {
+				label.append(Character.isLetterOrDigit(c) ? c : '_');
+			}
+			return new BlankNode(label.toString());
+		}
+		throw new IllegalArgumentException("not an RDF term in a result: " + v);
+	}
+
+	// ---- failures ---------------------------------------------------------------------------
+
+	/** A response whose content type is not the results format asked for. */
+	static final class WrongContentTypeException extends IOException {
+		WrongContentTypeException(String message) {
+			super(message);
+		}
+	}
+
+	/** A response longer than the configured cap. */
+	static final class ResponseTooLargeException extends IOException {
+		ResponseTooLargeException(String message) {
+			super(message);
+		}
+	}
+
+	static QueryOutcome.FailureKind classify(Throwable e) {
+		for (Throwable t = e; t != null; t = t.getCause()) {
+			if (t instanceof SocketTimeoutException || t instanceof ConnectTimeoutException || t instanceof QueryInterruptedException) {
+				return QueryOutcome.FailureKind.TIMEOUT;
+			}
+			if (t instanceof ResponseTooLargeException || t instanceof WrongContentTypeException
+				|| t instanceof QueryResultParseException || t instanceof UnsupportedQueryResultFormatException
+				|| t instanceof org.apache.http.MalformedChunkCodingException || t instanceof org.apache.http.ConnectionClosedException) {
+				return QueryOutcome.FailureKind.BAD_RESPONSE;
+			}
+			if (t instanceof ConnectException || t instanceof org.apache.http.NoHttpResponseException || t instanceof SocketException) {
+				return QueryOutcome.FailureKind.UNREACHABLE;
+			}
+			if (t instanceof MalformedQueryException) {
+				return QueryOutcome.FailureKind.QUERY_REJECTED;
+			}
+			String m = t.getMessage() == null ? "" : t.getMessage();
+			if (m.contains("unsupported file format") || m.contains("Unsupported MIME type") || m.contains("Unknown tuple query result format")) {
+				return QueryOutcome.FailureKind.BAD_RESPONSE;
+			}
+		}
+		return QueryOutcome.FailureKind.EVALUATION_ERROR;
+	}
+
+	/** The exception and its causes, one line, clipped, without credentials. */
+	String describe(Throwable e) {
+		StringBuilder b = new StringBuilder();
+		Set<Throwable> seen = new java.util.HashSet<>();
+		for (Throwable t = e; t != null && seen.add(t); t = t.getCause()) {
+			if (b.length() > 0) {
+				b.append(" <- ");
+			}
+			b.append(t.getClass().getName());
+			if (t.getMessage() != null) {
+				b.append(": ").append(t.getMessage().strip().replaceAll("\\s+", " "));
+			}
+		}
+		return clip(redact(b.toString()));
+	}
+
+	private String redact(String text) {
+		return settings.credentials() == null ? text : settings.credentials().redact(text);
+	}
+
+	private static String clip(String s) {
+		String one = s.strip().replaceAll("\\s+", " ");
+		return one.length() <= MAX_CAUSE_CHARS ? one : one.substring(0, MAX_CAUSE_CHARS) + "... (" + one.length() + " chars)";
+	}
+
+	private static URI withParams(URI base, List<NameValuePair> params) {
+		try {
+			return new URIBuilder(base).addParameters(params).build();
+		} catch (URISyntaxException e) {
+			throw new IllegalArgumentException("bad endpoint URL " + base, e);
+		}
+	}
+
+	private static void capEntity(HttpResponse response, long cap) {
+		HttpEntity entity = response.getEntity();
+		if (entity == null) {
+			return;
+		}
+		response.setEntity(new HttpEntityWrapper(entity) {
+			@Override
+			public InputStream getContent() throws IOException {
+				if (entity.getContentLength() > cap) {
+					EntityUtils.consumeQuietly(entity);
+					throw new ResponseTooLargeException("the response declares " + entity.getContentLength()
+						+ " bytes, over the cap of " + cap);
+				}
+				return new CappedStream(entity.getContent(), cap);
+			}
+
+			@Override
+			public void writeTo(java.io.OutputStream out) throws IOException {
+				getContent().transferTo(out);
+			}
+
+			@Override
+			public boolean isStreaming() {
+				return true;
+			}
+		});
+	}
+
+	private static final class CappedStream extends FilterInputStream {
+		private final long cap;
+		private long read;
+
+		CappedStream(InputStream in, long cap) {
+			super(in);
+			this.cap = cap;
+		}
+
+		@Override
+		public int read() throws IOException {
+			int c = super.read();
+			if (c >= 0) {
+				count(1);
+			}
+			return c;
+		}
+
+		@Override
+		public int read(byte[] b, int off, int len) throws IOException {
+			int n = super.read(b, off, len);
+			if (n > 0) {
+				count(n);
+			}
+			return n;
+		}
+
+		private void count(int n) throws IOException {
+			read += n;
+			if (read > cap) {
+				throw new ResponseTooLargeException("the response is over the cap of " + cap + " bytes");
+			}
+		}
+	}
+}

@@ -1,0 +1,244 @@
+package io.sparqlcheck.endpoint;
+
+import io.sparqlcheck.arbitraries.CaseArbitrary;
+import io.sparqlcheck.arbitraries.SparqlArbitraries;
+import io.sparqlcheck.compare.Solution;
+import io.sparqlcheck.compare.SolutionBag;
+import io.sparqlcheck.engine.EndpointSettings;
+import io.sparqlcheck.engine.Preflight;
+import io.sparqlcheck.engine.QueryMethod;
+import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.engine.ResultFormat;
+import io.sparqlcheck.engine.SparqlEndpointEngine;
+import io.sparqlcheck.model.BlankNode;
+import io.sparqlcheck.model.Dataset;
+import io.sparqlcheck.model.Iri;
+import io.sparqlcheck.model.Literal;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.model.Term;
+import io.sparqlcheck.model.Triple;
+import io.sparqlcheck.oracle.Norec;
+import io.sparqlcheck.oracle.Tlp;
+import io.sparqlcheck.oracle.Verdict;
+import net.jqwik.api.Example;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * What every preset must do against its real server: the preflight, self-tests of result fidelity
+ * (terms, unbound values, multiset counts, every supported method and format), scoping to the
+ * dataset's own graph, a short TLP and NoREC campaign, a server restarted mid-run, and the harness
+ * killed mid-run, with the server's unrelated data unchanged throughout. A subclass names the server
+ * and holds it for its test class.
+ */
+abstract class EndpointContract {
+
+	static final int CAMPAIGN_CASES = 60;
+
+	/** The running server of the test class. */
+	abstract TestServer server();
+
+	/** What the preflight must report as the version. */
+	abstract String expectedVersionFragment();
+
+	/** Settings of the engine under test; the generic-preset test overrides the preset. */
+	EndpointSettings settings(Path stateDir) {
+		return server().settings(stateDir);
+	}
+
+	/**
+	 * A verdict of the short campaign that is a triaged finding of this server (an engine bug with
+	 * its repro in the README), or empty. Everything else must pass.
+	 */
+	Optional<String> knownFinding(Verdict v) {
+		return Optional.empty();
+	}
+
+	private static final Iri P = new Iri("http://example.org/p");
+	private static final Iri Q = new Iri("http://example.org/q");
+	private static final Iri S1 = new Iri("http://example.org/s1");
+	private static final Iri S2 = new Iri("http://example.org/s2");
+	private static final Iri O1 = new Iri("http://example.org/o1");
+
+	static final Dataset SELF_TEST_DATA = Dataset.of(
+		new Triple(S1, P, Literal.langString("x", "en")),
+		new Triple(S1, P, Literal.integer(1)),
+		new Triple(S2, P, Literal.string("plain")),
+		new Triple(S2, P, new BlankNode("b1")),
+		new Triple(S1, Q, O1));
+
+	@Example
+	void preflightAnswersAndReadsTheVersion() throws Exception {
+		try (SparqlEndpointEngine engine = SparqlEndpointEngine.open(settings(TestServer.scratch()))) {
+			Preflight p = engine.preflight();
+			assertThat(p.contentType()).startsWith(engine.settings().format().mediaType());
+			assertThat(p.version()).contains(expectedVersionFragment());
+			assertThat(engine.version()).isEqualTo(p.version());
+		}
+	}
+
+	@Example
+	void selfTestTermsUnboundAndCountsSurviveEveryMethodAndFormat() throws Exception {
+		for (QueryMethod method : settings(TestServer.scratch()).preset().methods()) {
+			for (ResultFormat format : ResultFormat.values()) {
+				try (SparqlEndpointEngine engine = SparqlEndpointEngine.open(settings(TestServer.scratch()).withMethod(method).withFormat(format))) {
+					String where = method.key() + "/" + format.key() + ": ";
+					QueryOutcome rows = engine.select(SELF_TEST_DATA,
+						"SELECT ?s ?v ?w WHERE { ?s <http://example.org/p> ?v OPTIONAL { ?s <http://example.org/q> ?w } }");
+					assertThat(rows).as(where + rows).isInstanceOf(QueryOutcome.Solutions.class);
+					List<Solution> sols = ((QueryOutcome.Solutions) rows).rows();
+					assertThat(sols).as(where).hasSize(4);
+					assertThat(sols).as(where).contains(
+						row("s", S1, "v", Literal.langString("x", "en"), "w", O1),
+						row("s", S1, "v", Literal.integer(1), "w", O1),
+						row("s", S2, "v", Literal.string("plain")));
+					assertThat(sols).as(where + "a blank node, and ?w unbound for s2")
+						.anyMatch(s -> s.get("v") instanceof BlankNode && s.get("w") == null && S2.equals(s.get("s")));
+
+					QueryOutcome dup = engine.select(SELF_TEST_DATA, "SELECT ?s WHERE { ?s <http://example.org/p> ?v }");
+					assertThat(((QueryOutcome.Solutions) dup).bag()).as(where + "duplicates counted")
+						.isEqualTo(SolutionBag.of(row("s", S1), row("s", S1), row("s", S2), row("s", S2)));
+					assertThat(engine.loads()).as(where + "the data is loaded once").isEqualTo(1);
+				}
+			}
+		}
+	}
+
+	@Example
+	void queriesSeeOnlyTheirOwnDatasetAndUnrelatedDataSurvivesACampaign() {
+		server().writeUnrelated();
+		List<String> before = server().unrelatedSnapshot();
+		assertThat(before).isNotEmpty();
+		Dataset other = Dataset.of(new Triple(S2, Q, Literal.string("other")));
+		CaseArbitrary cases = SparqlArbitraries.cases();
+		try (SparqlEndpointEngine engine = SparqlEndpointEngine.open(settings(TestServer.scratch()))) {
+			assertThat(all(engine, SELF_TEST_DATA)).hasSize(5);
+			assertThat(all(engine, other)).containsExactly(row("s", S2, "p", Q, "o", Literal.string("other")));
+			assertThat(all(engine, Dataset.of())).isEmpty();
+			for (long seed = 0; seed < 20; seed++) {
+				Tlp.on(engine).check(cases.caseForSeed(seed));
+			}
+			assertThat(engine.createdData()).isNotEmpty().hasSizeLessThanOrEqualTo(SparqlEndpointEngine.LOADED_CAPACITY);
+		}
+		assertThat(server().unrelatedSnapshot()).isEqualTo(before);
+		assertThat(server().sparqlcheckLeftovers()).as("a clean exit leaves nothing").isEmpty();
+	}
+
+	@Example
+	void shortCampaignOfTlpAndNorec() {
+		CaseArbitrary cases = SparqlArbitraries.cases();
+		List<String> unexpected = new ArrayList<>();
+		Map<String, Integer> counts = new TreeMap<>();
+		try (SparqlEndpointEngine engine = SparqlEndpointEngine.open(settings(TestServer.scratch()))) {
+			for (long seed = 0; seed < CAMPAIGN_CASES; seed++) {
+				SparqlCase c = cases.caseForSeed(seed);
+				for (Verdict v : List.of(Tlp.on(engine).check(c), Norec.on(engine).check(c))) {
+					Optional<String> finding = v instanceof Verdict.Pass ? Optional.empty() : knownFinding(v);
+					counts.merge(v.oracle() + " " + v.kind() + finding.map(f -> " (" + f + ")").orElse(""), 1, Integer::sum);
+					if (!(v instanceof Verdict.Pass) && finding.isEmpty()) {
+						unexpected.add("seed " + seed + ": " + v.describe());
+					}
+				}
+			}
+		}
+		System.out.println(server().name + " short campaign, " + CAMPAIGN_CASES + " cases: " + counts);
+		assertThat(unexpected).isEmpty();
+	}
+
+	@Example
+	void aServerRestartedMidRunIsAnEngineFailureAndTheRunContinuesOnReloadedData() {
+		CaseArbitrary cases = SparqlArbitraries.cases();
+		SparqlCase c = firstCaseWithRows(cases);
+		try (SparqlEndpointEngine engine = SparqlEndpointEngine.open(settings(TestServer.scratch()))) {
+			Verdict before = Tlp.on(engine).check(c);
+			assertThat(before).isInstanceOf(Verdict.Pass.class);
+			server().stop();
+			Verdict during = Tlp.on(engine).check(c);
+			assertThat(during).isInstanceOf(Verdict.EngineFailure.class);
+			assertThat(((Verdict.EngineFailure) during).failure().kind()).isIn(QueryOutcome.FailureKind.UNREACHABLE,
+				QueryOutcome.FailureKind.LOAD_FAILED);
+			server().start();
+			Verdict after = Tlp.on(engine).check(c);
+			assertThat(after).as(after.describe()).isInstanceOf(Verdict.Pass.class);
+			assertThat(((Verdict.Pass) after).counts()).as("the restarted server was refilled, not queried empty")
+				.isEqualTo(((Verdict.Pass) before).counts());
+		}
+	}
+
+	@Example
+	void aHarnessKilledMidRunLeavesUnrelatedDataAloneAndTheRerunCleansUp() throws Exception {
+		server().writeUnrelated();
+		List<String> before = server().unrelatedSnapshot();
+		Path state = TestServer.scratch();
+		EndpointSettings s = settings(state);
+		List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m", "-cp",
+			System.getProperty("java.class.path"), EndpointCrashChild.class.getName(), s.preset().key(), s.queryUrl().toString(),
+			s.updateUrl() == null ? "-" : s.updateUrl().toString(), state.toString());
+		ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+		if (s.credentials() != null) {
+			pb.environment().put("SPARQLCHECK_CHILD_USER", s.credentials().user());
+			pb.environment().put("SPARQLCHECK_CHILD_PASSWORD", s.credentials().password());
+		}
+		Process child = pb.start();
+		StringBuilder output = new StringBuilder();
+		try (BufferedReader r = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
+			String line;
+			while ((line = r.readLine()) != null) {
+				output.append(line).append('\n');
+				if (line.equals("CHECKED 5")) {
+					break;
+				}
+			}
+			child.destroyForcibly();
+			assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
+		}
+		assertThat(output.toString()).as("the child ran").contains("CHECKED 5");
+		assertThat(server().sparqlcheckLeftovers()).as("a killed harness leaves its datasets behind").isNotEmpty();
+		assertThat(server().unrelatedSnapshot()).as("unrelated data after the crash").isEqualTo(before);
+
+		CaseArbitrary cases = SparqlArbitraries.cases();
+		try (SparqlEndpointEngine rerun = SparqlEndpointEngine.open(settings(state))) {
+			Preflight p = rerun.preflight();
+			assertThat(p.leftovers()).as("the rerun dropped what the killed run journalled").isPositive();
+			for (long seed = 0; seed < 8; seed++) {
+				assertThat(Tlp.on(rerun).check(cases.caseForSeed(seed))).isNotInstanceOf(Verdict.EngineFailure.class);
+			}
+		}
+		assertThat(server().sparqlcheckLeftovers()).as("the rerun's clean exit leaves nothing").isEmpty();
+		assertThat(server().unrelatedSnapshot()).as("unrelated data after the rerun").isEqualTo(before);
+	}
+
+	private static SparqlCase firstCaseWithRows(CaseArbitrary cases) {
+		for (long seed = 0; ; seed++) {
+			SparqlCase c = cases.caseForSeed(seed);
+			if (c.data().size() >= 3) {
+				return c;
+			}
+		}
+	}
+
+	private static List<Solution> all(SparqlEndpointEngine engine, Dataset data) {
+		QueryOutcome out = engine.select(data, "SELECT ?s ?p ?o WHERE { ?s ?p ?o }");
+		assertThat(out).as(out.toString()).isInstanceOf(QueryOutcome.Solutions.class);
+		return ((QueryOutcome.Solutions) out).rows();
+	}
+
+	static Solution row(Object... pairs) {
+		Map<String, Term> m = new TreeMap<>();
+		for (int i = 0; i < pairs.length; i += 2) {
+			m.put((String) pairs[i], (Term) pairs[i + 1]);
+		}
+		return Solution.of(m);
+	}
+}

@@ -1,0 +1,44 @@
+package io.sparqlcheck.endpoint;
+
+import net.jqwik.api.lifecycle.AfterContainer;
+import net.jqwik.api.lifecycle.BeforeContainer;
+
+/** The generic preset, validated against a real Fuseki server on a free loopback port (see {@link EndpointContract}). */
+class GenericEndpointTests extends EndpointContract {
+	private static TestServer server;
+
+	@BeforeContainer
+	static void startServer() {
+		if (!ServerSwitch.isSkipped("fuseki")) {
+			server = TestServer.start("fuseki");
+		}
+	}
+
+	@AfterContainer
+	static void stopServer() {
+		if (server != null) {
+			server.close();
+		}
+	}
+
+	@Override
+	TestServer server() {
+		if (server == null) {
+			throw ServerSwitch.abort("fuseki");
+		}
+		return server;
+	}
+
+	/** The generic preset: standard SPARQL 1.1 Protocol and Update, nothing Fuseki-specific. */
+	@Override
+	io.sparqlcheck.engine.EndpointSettings settings(java.nio.file.Path stateDir) {
+		io.sparqlcheck.engine.EndpointSettings s = server().settings(stateDir);
+		return new io.sparqlcheck.engine.EndpointSettings("generic", io.sparqlcheck.engine.Preset.GENERIC, s.queryUrl(), s.updateUrl(),
+			s.method(), s.format(), s.timeout(), s.maxResponseBytes(), s.credentials(), false, null, stateDir);
+	}
+
+	@Override
+	String expectedVersionFragment() {
+		return "not exposed";
+	}
+}
