@@ -21,7 +21,7 @@ import java.util.TreeMap;
 
 /**
  * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential] [--grammar core-1|core-2]
- * [--engines jena,...] [--ledger FILE] [--out DIR] [--max-shrinks K] [--quiet]}: the main job. Checks the cases of seeds S..S+N-1 (or
+ * [--engines jena,...] [--engines-file engines.yaml] [--ledger FILE] [--out DIR] [--max-shrinks K] [--quiet]}: the main job. Checks the cases of seeds S..S+N-1 (or
  * shard I of N of them) with every chosen oracle, shows progress, shrinks each new failure with
  * jqwik, prints a summary in classes (pass, known, candidate, engine-failure, skipped) per oracle and
  * engine with a fingerprint of everything generated, and writes {@code DIR/summary.json}
@@ -40,6 +40,7 @@ final class CampaignCommand {
 		List<String> engineNames = List.of(args.option("engines", String.join(",", io.sparqlcheck.engine.Engines.embeddedNames())).split(","));
 		List<String> oracleNames = List.of(args.option("oracles", engineNames.size() > 1 ? "tlp,norec,differential" : "tlp,norec").split(","));
 		String grammar = args.option("grammar", SparqlArbitraries.CORE_GRAMMAR_VERSION);
+		Path enginesFile = args.option("engines-file").map(Path::of).orElse(null);
 		Path out = Path.of(args.option("out", "target/sparqlcheck"));
 		int maxShrinks = args.intOption("max-shrinks", 3);
 		boolean quiet = args.flag("quiet");
@@ -55,10 +56,7 @@ final class CampaignCommand {
 		} catch (IllegalArgumentException e) {
 			throw new Args.UsageException("campaign: --grammar: " + e.getMessage());
 		}
-		List<Engine> engines = new ArrayList<>();
-		for (String name : engineNames) {
-			engines.add(engine(name.strip()));
-		}
+		List<Engine> engines = EngineResolver.open("campaign", engineNames, enginesFile, System.out);
 		try (AutoCloseable closeAll = () -> engines.forEach(Engine::close)) {
 			List<Check> checks;
 			try {
@@ -92,15 +90,6 @@ final class CampaignCommand {
 				}
 			}
 			return summary.total(Outcome.CANDIDATE) + summary.total(Outcome.ENGINE_FAILURE) > 0 ? 1 : 0;
-		}
-	}
-
-	/** An engine by the name a user gives it. */
-	private static Engine engine(String name) {
-		try {
-			return io.sparqlcheck.engine.Engines.embedded(name);
-		} catch (IllegalArgumentException e) {
-			throw new Args.UsageException("campaign: " + e.getMessage());
 		}
 	}
 

@@ -7,6 +7,12 @@ import java.util.stream.Collectors;
 public enum EngineKind {
 	/** Apache Jena ARQ in-process ({@link io.sparqlcheck.engine.JenaEngine}). */
 	JENA("jena"),
+	/** Jena's reference query engine, in-process ({@link io.sparqlcheck.engine.JenaRefEngine}). */
+	JENA_REF("jena-ref"),
+	/** Eclipse RDF4J over a MemoryStore, in-process ({@link io.sparqlcheck.engine.Rdf4jEngine}). */
+	RDF4J("rdf4j"),
+	/** RDF4J with its query optimizers switched off. */
+	RDF4J_NOOPT("rdf4j-noopt"),
 	/** A SPARQL 1.1 Protocol endpoint ({@link io.sparqlcheck.engine.SparqlEndpointEngine}) with a preset. */
 	SPARQL_ENDPOINT("sparql-endpoint");
 

@@ -1,0 +1,73 @@
+package io.sparqlcheck.cli;
+
+import io.sparqlcheck.config.ConfigException;
+import io.sparqlcheck.config.EngineEntry;
+import io.sparqlcheck.config.EnginesFile;
+import io.sparqlcheck.config.EnginesFileLoader;
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.EndpointUnavailableException;
+import io.sparqlcheck.engine.Engines;
+import io.sparqlcheck.engine.JenaEngine;
+import io.sparqlcheck.engine.Preflight;
+import io.sparqlcheck.engine.SparqlEndpointEngine;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Opens the engines a command names: from engines.yaml when one is given (its embedded entries and
+ * its endpoints, each endpoint probed once before anything runs), from the embedded engines
+ * otherwise. An endpoint that does not answer its probe is one clear error naming it, and nothing
+ * runs; a name that is nowhere is an error listing the names that exist.
+ */
+final class EngineResolver {
+	private EngineResolver() {
+	}
+
+	static List<Engine> open(String command, List<String> names, Path enginesFile, PrintStream out) {
+		List<Engine> opened = new ArrayList<>();
+		try {
+			if (enginesFile == null) {
+				for (String n : names) {
+					opened.add(Engines.byName(n.strip()).orElseThrow(() -> new Args.UsageException(command + ": unknown engine '"
+						+ n.strip() + "' (known: " + String.join(", ", Engines.names()) + "; endpoints come from --engines-file)")));
+				}
+				return opened;
+			}
+			EnginesFile file = EnginesFileLoader.load(enginesFile);
+			List<String> unavailable = new ArrayList<>();
+			for (String n : names) {
+				EngineEntry e = file.engine(n.strip()).orElseThrow(() -> new Args.UsageException(command + ": no engine '" + n.strip()
+					+ "' in " + enginesFile + " (it declares: " + String.join(", ", file.engines().stream().map(EngineEntry::name).toList()) + ")"));
+				switch (e.kind()) {
+					case JENA -> opened.add(new JenaEngine(e.name(), JenaEngine.DEFAULT_TIMEOUT));
+					case JENA_REF, RDF4J, RDF4J_NOOPT -> opened.add(Engines.embedded(e.kind().key()));
+					case SPARQL_ENDPOINT -> {
+						SparqlEndpointEngine engine = SparqlEndpointEngine.open(file.settings(e, System.getenv()));
+						opened.add(engine);
+						try {
+							Preflight p = engine.preflight();
+							out.println("preflight " + p.engine() + ": " + p.url() + " answers " + p.contentType() + "; version " + p.version());
+						} catch (EndpointUnavailableException ue) {
+							unavailable.add(ue.getMessage());
+						}
+					}
+				}
+			}
+			if (!unavailable.isEmpty()) {
+				throw new Args.UsageException(command + ": " + String.join("; ", unavailable)
+					+ " (nothing was run: start the server, or leave it out with --engines)");
+			}
+			return opened;
+		} catch (ConfigException e) {
+			opened.forEach(Engine::close);
+			throw new Args.UsageException(command + ": " + e.getMessage());
+		} catch (RuntimeException e) {
+			opened.forEach(Engine::close);
+			throw e;
+		}
+	}
+}
