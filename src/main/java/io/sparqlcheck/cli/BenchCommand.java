@@ -47,13 +47,24 @@ final class BenchCommand {
 		int shrinkSamples = args.intOption("shrink-samples", 5);
 		long heapChecks = args.longOption("heap-checks", 1_000_000);
 		long shardTries = args.longOption("shard-tries", 6000);
-		String only = args.option("only", "oracles,shrinking,heap,shards");
+		String only = args.option("only", "oracles,engines,shrinking,heap,shards");
+		List<String> engineNames = List.of(args.option("engines", String.join(",", io.sparqlcheck.engine.Engines.embeddedNames())).split(","));
+		java.nio.file.Path enginesFile = args.option("engines-file").map(java.nio.file.Path::of).orElse(null);
+		long engineCases = args.longOption("engine-cases", 500);
 		args.rejectUnknown();
 		java.util.Set<String> parts = java.util.Set.of(only.split(","));
 		System.out.printf("sparqlcheck bench: %d tries per property, seed %d, jena %s, one thread%n%n", tries, seed,
 			new JenaEngine().version());
 		if (parts.contains("oracles")) {
 			oracleThroughput(tries, seed, rounds);
+		}
+		if (parts.contains("engines")) {
+			List<io.sparqlcheck.engine.Engine> engines = EngineResolver.open("bench", engineNames, enginesFile, System.out);
+			try {
+				BenchExtras.engines(engines, engineCases);
+			} finally {
+				engines.forEach(io.sparqlcheck.engine.Engine::close);
+			}
 		}
 		if (parts.contains("shrinking")) {
 			BenchExtras.shrinking(shrinkSamples);

@@ -87,6 +87,34 @@ final class BenchExtras {
 			(double) triples / n, (double) operators / n);
 	}
 
+	/** TLP and NoREC checks per second on each engine, and loads per distinct dataset. */
+	static void engines(List<Engine> engines, long cases) {
+		System.out.printf("%-40s %10s %10s %14s%n", "engine", "TLP/s", "NoREC/s", "loads/dataset");
+		for (Engine engine : engines) {
+			long loadsBefore = engine instanceof io.sparqlcheck.engine.CountsLoads c ? c.loads() : -1;
+			java.util.Set<Dataset> distinct = new java.util.HashSet<>();
+			long[] nanos = new long[2];
+			SparqlArbitraries.inGenerationContext(() -> {
+				CaseArbitrary arbitrary = SparqlArbitraries.cases();
+				for (long s = 0; s < cases; s++) {
+					SparqlCase c = arbitrary.caseForSeed(s);
+					distinct.add(c.data());
+					long t0 = System.nanoTime();
+					Tlp.on(engine).check(c);
+					long t1 = System.nanoTime();
+					io.sparqlcheck.oracle.Norec.on(engine).check(c);
+					nanos[0] += t1 - t0;
+					nanos[1] += System.nanoTime() - t1;
+				}
+				return null;
+			});
+			String loads = loadsBefore < 0 ? "n/a" : String.format("%.2f",
+				(double) (((io.sparqlcheck.engine.CountsLoads) engine).loads() - loadsBefore) / distinct.size());
+			System.out.printf("%-40s %10.0f %10.0f %14s%n", engine.label(), cases / (nanos[0] / 1e9), cases / (nanos[1] / 1e9), loads);
+		}
+		System.out.println();
+	}
+
 	static void heap(long checks) {
 		MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
 		long cases = checks / 2; // TLP and NoREC on each case

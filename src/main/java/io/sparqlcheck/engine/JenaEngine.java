@@ -32,7 +32,7 @@ import java.util.concurrent.TimeUnit;
  * N-Triples text (the same bytes a ledger records), once per distinct dataset; every query runs
  * with a timeout.
  */
-public class JenaEngine implements Engine, PlanAware {
+public class JenaEngine implements Engine, PlanAware, CountsLoads {
 
 	/** The default per-query timeout: generous for tiny data, short enough to end a runaway query. */
 	public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
@@ -115,6 +115,7 @@ public class JenaEngine implements Engine, PlanAware {
 	}
 
 	/** How many datasets this engine has loaded so far. */
+	@Override
 	public synchronized long loads() {
 		return cache.loads();
 	}

@@ -42,7 +42,7 @@ import java.util.TreeMap;
  * {@code StandardQueryOptimizerPipeline}'s constant folding, filter placement, join ordering and
  * the rest. Against {@code rdf4j} it turns an optimiser bug into a differential.
  */
-public final class Rdf4jEngine implements Engine {
+public final class Rdf4jEngine implements Engine, CountsLoads {
 
 	private final String name;
 	private final boolean optimized;
@@ -158,6 +158,7 @@ public final class Rdf4jEngine implements Engine {
 	}
 
 	/** How many times this engine has loaded a dataset. */
+	@Override
 	public synchronized long loads() {
 		return loads;
 	}

@@ -92,7 +92,7 @@ import java.util.TreeMap;
  * that lost its memory is refilled instead of silently answering over empty data. Credentials never
  * appear in a cause.
  */
-public final class SparqlEndpointEngine implements Engine {
+public final class SparqlEndpointEngine implements Engine, CountsLoads {
 
 	/** How many loaded datasets are kept on the server at once. */
 	public static final int LOADED_CAPACITY = 8;
@@ -188,6 +188,7 @@ public final class SparqlEndpointEngine implements Engine {
 	}
 
 	/** How many datasets this engine has loaded so far. */
+	@Override
 	public synchronized long loads() {
 		return loads;
 	}
