@@ -76,13 +76,26 @@ final class CampaignCommand {
 				throw new Args.UsageException("campaign: " + ledger + ": " + e.getMessage());
 			}
 			Campaign campaign = new Campaign(cases, checks, triage, Campaign::defaultGroup);
+			// The candidate records of this run's shrinks go beside its summary, so each shard has its own,
+			// unless -Dsparqlcheck.candidates names a file.
+			String candidatesFile = System.getProperty(io.sparqlcheck.ledger.Candidates.FILE_PROPERTY);
+			System.setProperty(io.sparqlcheck.ledger.Candidates.FILE_PROPERTY,
+				candidatesFile != null ? candidatesFile : out.resolve("candidates.jsonl").toString());
 			long start = System.nanoTime();
-			CampaignSummary summary = campaign.run(new Campaign.Options(range, time, maxShrinks, quiet ? null : System.err));
+			CampaignSummary summary;
+			try {
+				summary = campaign.run(new Campaign.Options(range, time, maxShrinks, quiet ? null : System.err));
+			} finally {
+				if (candidatesFile == null) {
+					System.clearProperty(io.sparqlcheck.ledger.Candidates.FILE_PROPERTY);
+				}
+			}
 			double seconds = (System.nanoTime() - start) / 1e9;
 			summary.write(out.resolve("summary.json"));
 			io.sparqlcheck.campaign.HtmlReport.write(summary, out.resolve("report.html"));
 			print(summary, System.out, seconds);
-			System.out.println("wrote " + out.resolve("summary.json") + " and " + out.resolve("report.html"));
+			System.out.println("wrote " + out.resolve("summary.json") + " and " + out.resolve("report.html")
+				+ (java.nio.file.Files.exists(out.resolve("candidates.jsonl")) ? "; candidate records in " + out.resolve("candidates.jsonl") : ""));
 			if (tries == 1 && !summary.candidates().isEmpty()) {
 				for (CampaignSummary.Candidate c : summary.candidates()) {
 					System.out.println("\n" + c.oracle() + " " + c.verdict() + " on " + c.engines() + ": " + c.what());

@@ -8,7 +8,8 @@ import java.util.List;
 
 /**
  * {@code merge --out DIR SHARD_DIR...}: merges the {@code summary.json} of each shard's output
- * directory into one summary, as if one process had run the whole seed range. Refuses summaries that
+ * directory into one summary, as if one process had run the whole seed range, and their
+ * {@code candidates.jsonl} into one file with each record once (by its id). Refuses summaries that
  * are not shards of one campaign (other seeds, generator, engines or shard count), naming the file
  * and what differs.
  */
@@ -22,6 +23,9 @@ final class MergeCommand {
 		args.rejectUnknown();
 		if (inputs.isEmpty()) {
 			throw new Args.UsageException("merge: name the shard output directories to merge");
+		}
+		if (Files.exists(out.resolve("candidates.jsonl"))) {
+			throw new Args.UsageException("merge: " + out.resolve("candidates.jsonl") + " exists already; merge into a new directory");
 		}
 		CampaignSummary merged = null;
 		for (String dir : inputs) {
@@ -38,8 +42,25 @@ final class MergeCommand {
 		}
 		merged.write(out.resolve("summary.json"));
 		io.sparqlcheck.campaign.HtmlReport.write(merged, out.resolve("report.html"));
+		// Candidate records: every shard's, each record once (ids are derived from the property, seed and shrunk case).
+		java.util.Map<String, io.sparqlcheck.ledger.Candidate> candidates = new java.util.LinkedHashMap<>();
+		int read = 0;
+		for (String dir : inputs) {
+			Path file = Path.of(dir).resolve("candidates.jsonl");
+			if (Files.exists(file)) {
+				for (io.sparqlcheck.ledger.Candidate c : io.sparqlcheck.ledger.Candidates.read(file)) {
+					read++;
+					candidates.putIfAbsent(c.id(), c);
+				}
+			}
+		}
+		Path mergedCandidates = out.resolve("candidates.jsonl");
+		for (io.sparqlcheck.ledger.Candidate c : candidates.values()) {
+			io.sparqlcheck.ledger.Candidates.append(mergedCandidates, c);
+		}
 		CampaignCommand.print(merged, System.out, 0);
-		System.out.println("wrote " + out.resolve("summary.json") + (merged.complete() ? "" : " (not every shard is in it yet)"));
+		System.out.println("wrote " + out.resolve("summary.json") + (merged.complete() ? "" : " (not every shard is in it yet)")
+			+ "; " + candidates.size() + " candidate record(s) of " + read + " read, into " + mergedCandidates);
 		return 0;
 	}
 }
