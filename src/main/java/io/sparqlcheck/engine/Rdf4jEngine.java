@@ -26,7 +26,6 @@ import java.io.StringReader;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
 
@@ -216,13 +215,13 @@ public final class Rdf4jEngine implements Engine, CountsLoads {
 	};
 
 	private static Solution toSolution(BindingSet b) {
-		Map<String, Term> bindings = new TreeMap<>();
+		TreeMap<String, Term> bindings = new TreeMap<>();
 		for (Binding binding : b) {
 			Value v = binding.getValue();
 			if (v != null) {
 				bindings.put(binding.getName(), Rdf4jTerms.toTerm(v));
 			}
 		}
-		return new Solution(new TreeMap<>(bindings));
+		return Solution.adopt(bindings);
 	}
 }
