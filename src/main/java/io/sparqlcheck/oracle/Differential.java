@@ -125,15 +125,7 @@ public final class Differential implements Oracle {
 		List<ExecutedQuery> executed = new ArrayList<>();
 		List<QueryOutcome> outcomes = new ArrayList<>();
 		for (Engine e : engines) {
-			QueryOutcome out;
-			try {
-				out = e.select(sparqlCase.data(), query);
-			} catch (RuntimeException ex) {
-				out = QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.EVALUATION_ERROR, ex);
-			}
-			if (out == null) {
-				out = new QueryOutcome.Failure(query, QueryOutcome.FailureKind.BAD_RESPONSE, "the engine returned no outcome");
-			}
+			QueryOutcome out = QueryRun.outcome(e, sparqlCase.data(), query);
 			executed.add(new ExecutedQuery(e.name(), e.label(), out));
 			outcomes.add(out);
 		}

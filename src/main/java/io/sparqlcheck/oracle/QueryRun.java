@@ -35,19 +35,25 @@ final class QueryRun {
 		this.sparqlCase = sparqlCase;
 	}
 
+	/**
+	 * What the engine gave for the query, never null and never thrown: an engine that breaks its
+	 * contract by throwing, or by returning nothing, is still an engine failure, never a pass.
+	 */
+	static QueryOutcome outcome(Engine engine, io.sparqlcheck.model.Dataset data, String query) {
+		QueryOutcome outcome;
+		try {
+			outcome = engine.select(data, query);
+		} catch (RuntimeException e) {
+			outcome = QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.EVALUATION_ERROR, e);
+		}
+		return outcome != null ? outcome
+			: new QueryOutcome.Failure(query, QueryOutcome.FailureKind.BAD_RESPONSE, "the engine returned no outcome");
+	}
+
 	/** Runs the query on the engine; returns its solutions or throws {@link Failed}. */
 	QueryOutcome.Solutions solutions(Engine engine, String role, String query) throws Failed {
 		String label = engine.label();
-		QueryOutcome outcome;
-		try {
-			outcome = engine.select(sparqlCase.data(), query);
-		} catch (RuntimeException e) {
-			// An engine that breaks its contract by throwing is still an engine failure, never a pass.
-			outcome = QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.EVALUATION_ERROR, e);
-		}
-		if (outcome == null) {
-			outcome = new QueryOutcome.Failure(query, QueryOutcome.FailureKind.BAD_RESPONSE, "the engine returned no outcome");
-		}
+		QueryOutcome outcome = outcome(engine, sparqlCase.data(), query);
 		executed.add(new ExecutedQuery(role, label, outcome));
 		if (outcome instanceof QueryOutcome.Solutions s) {
 			return s;
