@@ -106,7 +106,7 @@ public final class Campaign {
 					Optional<String> known;
 					if (state.shrunk < options.maxShrinks()) {
 						state.shrunk++;
-						shrunk = shrink(check, seed);
+						shrunk = shrink(check, seed, summary, options.progress());
 						known = triage.knownAs(shrunk.orElse(v), LedgerTriage.names(check));
 						state.knownAs.add(known.orElse(null));
 					} else if (options.maxShrinks() == 0) {
@@ -198,8 +198,21 @@ public final class Campaign {
 		return checks.stream().filter(c -> c.oracleName().equals(oracle)).findFirst().orElseThrow();
 	}
 
-	private Optional<Verdict> shrink(Check check, long seed) {
-		return JqwikShrinker.shrink(check.oracle()::check, cases, seed, true);
+	/**
+	 * jqwik's shrink of the failure. A shrink that itself breaks (jqwik failing with something that
+	 * is not a verdict) never ends the campaign: the failure stays a candidate, unshrunk, and the
+	 * problem is counted in the summary and printed.
+	 */
+	private Optional<Verdict> shrink(Check check, long seed, CampaignSummary summary, PrintStream progress) {
+		try {
+			return JqwikShrinker.shrink(check.oracle()::check, cases, seed, true);
+		} catch (IllegalStateException e) {
+			summary.shrinkProblem(check.oracleName() + " " + check.engineLabel() + ": " + e.getMessage());
+			if (progress != null) {
+				progress.println("[campaign] " + e.getMessage() + "; the candidate is kept unshrunk");
+			}
+			return Optional.empty();
+		}
 	}
 
 	private CampaignSummary.Candidate candidate(Check check, long seed, Verdict v, String group, Optional<Verdict> shrunk) {

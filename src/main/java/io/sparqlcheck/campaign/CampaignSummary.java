@@ -60,6 +60,8 @@ public final class CampaignSummary {
 	/** "oracle engine" → {pairs, collapsed}: pairs whose two forms ran one plan have no oracle power */
 	TreeMap<String, TreeMap<String, Long>> plans = new TreeMap<>();
 	List<Candidate> candidates = new ArrayList<>();
+	/** Shrinks that broke (the candidate is then kept unshrunk), one line each. */
+	List<String> shrinkProblems = new ArrayList<>();
 
 	CampaignSummary() {
 	}
@@ -102,6 +104,15 @@ public final class CampaignSummary {
 		if (collapsed) {
 			p.merge("collapsed", 1L, Long::sum);
 		}
+	}
+
+	void shrinkProblem(String what) {
+		shrinkProblems.add(what);
+	}
+
+	/** The shrinks that broke during the run; their candidates are listed unshrunk. */
+	public List<String> shrinkProblems() {
+		return shrinkProblems;
 	}
 
 	void candidate(Candidate c) {
@@ -217,6 +228,7 @@ public final class CampaignSummary {
 		other.coverage.forEach((k, v) -> m.coverage.merge(k, v, Long::sum));
 		other.plans.forEach((pair, p) -> p.forEach((k, v) -> m.plans.computeIfAbsent(pair, x -> new TreeMap<>()).merge(k, v, Long::sum)));
 		m.candidates.addAll(other.candidates);
+		m.shrinkProblems.addAll(other.shrinkProblems);
 		m.candidates.sort(Comparator.comparingLong(Candidate::seed).thenComparing(Candidate::oracle)
 			.thenComparing((Candidate c) -> String.join(",", c.engines())));
 		return m;

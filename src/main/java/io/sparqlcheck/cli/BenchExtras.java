@@ -150,9 +150,12 @@ final class BenchExtras {
 
 	private static ProcessBuilder campaignProcess(long tries, String shard, String out) {
 		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+		java.io.File log = Path.of(out + ".log").toFile();
+		log.getParentFile().mkdirs();
 		return new ProcessBuilder(java, "-Xss4m", "-cp", System.getProperty("java.class.path"), Main.class.getName(), "campaign",
-			"--tries", Long.toString(tries), "--seed", "0", "--shard", shard, "--out", out, "--quiet")
-			.redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
+			"--tries", Long.toString(tries), "--seed", "0", "--shard", shard, "--out", out, "--quiet",
+			"--engines", "jena", "--oracles", "tlp,norec")
+			.redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(log);
 	}
 
 	private static long time(List<ProcessBuilder> processes) throws Exception {
@@ -167,7 +170,8 @@ final class BenchExtras {
 				throw new IllegalStateException("a shard process ran for more than 30 minutes");
 			}
 			if (p.exitValue() > 1) {
-				throw new IllegalStateException("a shard process failed with exit status " + p.exitValue());
+				throw new IllegalStateException("a shard process failed with exit status " + p.exitValue()
+					+ " (its standard error is in target/bench-shards/*.log)");
 			}
 		}
 		return System.nanoTime() - start;

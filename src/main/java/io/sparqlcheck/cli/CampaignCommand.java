@@ -116,6 +116,7 @@ final class CampaignCommand {
 		summary.skipReasons().forEach((oracle, reasons) -> reasons.forEach((reason, n) ->
 			out.printf("  skipped by %s: %d × %s%n", oracle, n, reason)));
 		summary.known().forEach((what, n) -> out.printf("  known: %d × %s%n", n, what));
+		summary.shrinkProblems().forEach(p -> out.println("  shrink problem (candidate kept unshrunk): " + p));
 		Map<String, Long> cov = summary.coverage();
 		long base = cov.getOrDefault("true", 0L) + cov.getOrDefault("false", 0L) + cov.getOrDefault("error", 0L);
 		if (base > 0) {

@@ -74,7 +74,7 @@ public final class JqwikShrinker {
 			if (t instanceof EngineFailureError f) {
 				return Optional.of(f.verdict());
 			}
-			throw new IllegalStateException("shrinking seed " + seed + " failed with something other than a verdict", t);
+			throw new IllegalStateException("shrinking seed " + seed + " failed with something other than a verdict: " + t, t);
 		} finally {
 			System.setOut(out);
 			if (previousSeed == null) {
