@@ -141,7 +141,7 @@ final class BenchExtras {
 		try {
 			long one = time(List.of(campaignProcess(tries, "0/1", "target/bench-shards/one")));
 			long two = time(List.of(campaignProcess(tries, "0/2", "target/bench-shards/a"), campaignProcess(tries, "1/2", "target/bench-shards/b")));
-			System.out.printf("shards: %d cases (TLP + NoREC on jena) in 1 process %.1f s, in 2 shard processes at once %.1f s: speed-up %.2f on %d cores%n%n",
+			System.out.printf("shards: %d cases (TLP + NoREC on jena, no shrinking) in 1 process %.1f s, in 2 shard processes at once %.1f s: speed-up %.2f on %d cores%n%n",
 				tries, one / 1e9, two / 1e9, (double) one / two, Runtime.getRuntime().availableProcessors());
 		} catch (Exception e) {
 			throw new IllegalStateException("the shard benchmark could not run its processes: " + e, e);
@@ -152,9 +152,9 @@ final class BenchExtras {
 		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
 		java.io.File log = Path.of(out + ".log").toFile();
 		log.getParentFile().mkdirs();
-		return new ProcessBuilder(java, "-Xss4m", "-cp", System.getProperty("java.class.path"), Main.class.getName(), "campaign",
+		return new ProcessBuilder(java, "-Xss4m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"), Main.class.getName(), "campaign",
 			"--tries", Long.toString(tries), "--seed", "0", "--shard", shard, "--out", out, "--quiet",
-			"--engines", "jena", "--oracles", "tlp,norec")
+			"--engines", "jena", "--oracles", "tlp,norec", "--max-shrinks", "0")
 			.redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(log);
 	}
 
