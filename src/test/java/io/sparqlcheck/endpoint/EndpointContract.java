@@ -135,6 +135,31 @@ abstract class EndpointContract {
 		assertThat(server().sparqlcheckLeftovers()).as("a clean exit leaves nothing").isEmpty();
 	}
 
+	/**
+	 * Non-vacuity through the real server: on an error-free case TLP passes on the endpoint and flags
+	 * a mutant that drops one filtered row of the endpoint's answers, so a pass here means something.
+	 */
+	@Example
+	void aMutantOfTheEndpointIsFlaggedByTlpAndThePlainEndpointPasses() {
+		Iri p = Iri.of("http://example.org/name");
+		Iri q = Iri.of("http://example.org/age");
+		Dataset data = Dataset.of(
+			new Triple(Iri.of("http://example.org/ann"), p, Literal.string("Ann")),
+			new Triple(Iri.of("http://example.org/ann"), q, Literal.integer(20)),
+			new Triple(Iri.of("http://example.org/bob"), p, Literal.string("Bob")),
+			new Triple(Iri.of("http://example.org/bob"), q, Literal.integer(30)));
+		SparqlCase c = new SparqlCase(data, io.sparqlcheck.model.GroupPattern.optionalPattern(p, q),
+			new io.sparqlcheck.model.Expr.Comparison(io.sparqlcheck.model.Expr.CompareOp.LT, io.sparqlcheck.model.Var.of("w"),
+				new io.sparqlcheck.model.Expr.Constant(Literal.integer(25))));
+		try (SparqlEndpointEngine engine = SparqlEndpointEngine.open(settings(TestServer.scratch()))) {
+			Verdict plain = Tlp.on(engine).check(c);
+			assertThat(plain).as(plain.describe()).isInstanceOf(Verdict.Pass.class);
+			assertThat(((Verdict.Pass) plain).counts()).containsEntry("base", 2).containsEntry("true", 1).containsEntry("false", 1);
+			Verdict mutant = Tlp.on(io.sparqlcheck.testing.Mutants.dropsOneFilteredRow(engine)).check(c);
+			assertThat(mutant).as(mutant.describe()).isInstanceOf(Verdict.Violation.class);
+		}
+	}
+
 	@Example
 	void shortCampaignOfTlpAndNorec() {
 		CaseArbitrary cases = SparqlArbitraries.cases();
