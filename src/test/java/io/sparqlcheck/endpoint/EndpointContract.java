@@ -39,15 +39,41 @@ import static org.assertj.core.api.Assertions.assertThat;
  * What every preset must do against its real server: the preflight, self-tests of result fidelity
  * (terms, unbound values, multiset counts, every supported method and format), scoping to the
  * dataset's own graph, a short TLP and NoREC campaign, a server restarted mid-run, and the harness
- * killed mid-run, with the server's unrelated data unchanged throughout. A subclass names the server
- * and holds it for its test class.
+ * killed mid-run, with the server's unrelated data unchanged throughout. A subclass names the server;
+ * this class starts it on first use, once per test class, and stops it by its PID after the class.
  */
 abstract class EndpointContract {
 
 	static final int CAMPAIGN_CASES = 60;
 
-	/** The running server of the test class. */
-	abstract TestServer server();
+	/** The server of the test class that is running, by name; test classes run one after the other. */
+	private static final java.util.Map<String, TestServer> RUNNING = new java.util.HashMap<>();
+
+	/** The server this test class runs against: {@code fuseki}, {@code virtuoso}, ... */
+	abstract String serverName();
+
+	/**
+	 * The running server of the test class, started on first use. A server skipped with
+	 * SPARQLCHECK_SKIP_SERVERS aborts the test (reported as skipped, never as a pass); one that cannot
+	 * start fails it with the reason.
+	 */
+	final TestServer server() {
+		String name = serverName();
+		if (ServerSwitch.isSkipped(name)) {
+			throw ServerSwitch.abort(name);
+		}
+		synchronized (RUNNING) {
+			return RUNNING.computeIfAbsent(name, TestServer::start);
+		}
+	}
+
+	@net.jqwik.api.lifecycle.AfterContainer
+	static void stopServers() {
+		synchronized (RUNNING) {
+			RUNNING.values().forEach(TestServer::close);
+			RUNNING.clear();
+		}
+	}
 
 	/** What the preflight must report as the version. */
 	abstract String expectedVersionFragment();

@@ -1,32 +1,10 @@
 package io.sparqlcheck.endpoint;
 
-import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.BeforeContainer;
-
 /** The generic preset, validated against a real Fuseki server on a free loopback port (see {@link EndpointContract}). */
 class GenericEndpointTests extends EndpointContract {
-	private static TestServer server;
-
-	@BeforeContainer
-	static void startServer() {
-		if (!ServerSwitch.isSkipped("fuseki")) {
-			server = TestServer.start("fuseki");
-		}
-	}
-
-	@AfterContainer
-	static void stopServer() {
-		if (server != null) {
-			server.close();
-		}
-	}
-
 	@Override
-	TestServer server() {
-		if (server == null) {
-			throw ServerSwitch.abort("fuseki");
-		}
-		return server;
+	String serverName() {
+		return "fuseki";
 	}
 
 	/** The generic preset: standard SPARQL 1.1 Protocol and Update, nothing Fuseki-specific. */

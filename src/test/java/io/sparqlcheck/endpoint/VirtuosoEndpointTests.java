@@ -1,32 +1,10 @@
 package io.sparqlcheck.endpoint;
 
-import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.BeforeContainer;
-
 /** The virtuoso preset against a real Virtuoso server on a free loopback port (see {@link EndpointContract}). */
 class VirtuosoEndpointTests extends EndpointContract {
-	private static TestServer server;
-
-	@BeforeContainer
-	static void startServer() {
-		if (!ServerSwitch.isSkipped("virtuoso")) {
-			server = TestServer.start("virtuoso");
-		}
-	}
-
-	@AfterContainer
-	static void stopServer() {
-		if (server != null) {
-			server.close();
-		}
-	}
-
 	@Override
-	TestServer server() {
-		if (server == null) {
-			throw ServerSwitch.abort("virtuoso");
-		}
-		return server;
+	String serverName() {
+		return "virtuoso";
 	}
 
 	/**
