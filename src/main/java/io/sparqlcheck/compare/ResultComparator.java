@@ -216,38 +216,32 @@ public final class ResultComparator {
 		boolean test(Map<String, ValueKey> a, Map<String, ValueKey> b);
 	}
 
-	private boolean sameIgnoringDatatype(Map<String, ValueKey> a, Map<String, ValueKey> b) {
+	/** Rows with the same variables whose values are equal, or differ only as {@code allowed} permits. */
+	private static boolean sameExcept(Map<String, ValueKey> a, Map<String, ValueKey> b,
+									  java.util.function.BiPredicate<ValueKey, ValueKey> allowed) {
 		if (!a.keySet().equals(b.keySet())) {
 			return false;
 		}
 		for (String v : a.keySet()) {
 			ValueKey x = a.get(v), y = b.get(v);
-			if (x.equals(y)) {
-				continue;
-			}
-			// only a difference of datatype counts here; two values of one datatype differ in value
-			if (x.datatype().equals(y.datatype()) || !x.withoutDatatype().equals(y.withoutDatatype())) {
+			if (!x.equals(y) && !allowed.test(x, y)) {
 				return false;
 			}
 		}
 		return true;
 	}
 
+	/** Only a difference of datatype counts here; two values of one datatype differ in value. */
+	private boolean sameIgnoringDatatype(Map<String, ValueKey> a, Map<String, ValueKey> b) {
+		return sameExcept(a, b, (x, y) -> !x.datatype().equals(y.datatype()) && x.withoutDatatype().equals(y.withoutDatatype()));
+	}
+
+	/** Numbers of one datatype within the tolerance. */
 	private boolean sameWithinTolerance(Map<String, ValueKey> a, Map<String, ValueKey> b) {
-		if (!a.keySet().equals(b.keySet())) {
-			return false;
-		}
-		for (String v : a.keySet()) {
-			ValueKey x = a.get(v), y = b.get(v);
-			if (x.equals(y)) {
-				continue;
-			}
+		return sameExcept(a, b, (x, y) -> {
 			Double dx = x.numericValue(), dy = y.numericValue();
-			if (dx == null || dy == null || !x.datatype().equals(y.datatype()) || !tolerance.close(dx, dy)) {
-				return false;
-			}
-		}
-		return true;
+			return dx != null && dy != null && x.datatype().equals(y.datatype()) && tolerance.close(dx, dy);
+		});
 	}
 
 	/** Whether the two lists pair up one to one under the match (backtracking; the lists are small). */
