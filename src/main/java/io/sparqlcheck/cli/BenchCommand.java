@@ -7,10 +7,7 @@ import io.sparqlcheck.model.Queries;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.oracle.Norec;
 import io.sparqlcheck.oracle.Tlp;
-import org.apache.jena.riot.Lang;
-import org.apache.jena.riot.RDFParser;
 import org.apache.jena.sparql.core.DatasetGraph;
-import org.apache.jena.sparql.core.DatasetGraphFactory;
 import org.apache.jena.sparql.exec.QueryExec;
 import org.apache.jena.sparql.exec.RowSet;
 import org.junit.platform.launcher.Launcher;
@@ -176,11 +173,7 @@ final class BenchCommand {
 		long rows = 0;
 		long start = System.nanoTime();
 		for (SparqlCase c : cases) {
-			DatasetGraph dsg = loaded.computeIfAbsent(c.data(), d -> {
-				DatasetGraph g = DatasetGraphFactory.createTxnMem();
-				RDFParser.fromString(d.toNTriples(), Lang.NTRIPLES).parse(g);
-				return g;
-			});
+			DatasetGraph dsg = loaded.computeIfAbsent(c.data(), JenaEngine::load);
 			List<String> queries = oracle.equals("tlp") ? Tlp.queries(c.pattern(), c.predicate()) : List.of(
 				Queries.selectAll(c.pattern()),
 				Queries.selectAllWhere(c.pattern(), c.predicate()),

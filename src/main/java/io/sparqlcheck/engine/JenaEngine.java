@@ -125,7 +125,11 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads {
 		cache.clear();
 	}
 
-	private static DatasetGraph load(Dataset data) {
+	/**
+	 * The dataset as a new in-memory Jena dataset, parsed from its N-Triples text (the bytes a ledger
+	 * records) with a parser call that exists in Jena 4.x and 5.x alike.
+	 */
+	public static DatasetGraph load(Dataset data) {
 		DatasetGraph dsg = DatasetGraphFactory.createTxnMem();
 		RDFParser.fromString(data.toNTriples()).lang(Lang.NTRIPLES).parse(dsg); // this form also exists in Jena 4.x
 		return dsg;

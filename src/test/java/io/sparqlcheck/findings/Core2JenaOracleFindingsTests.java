@@ -70,7 +70,8 @@ class Core2JenaOracleFindingsTests {
 		Verdict placement = Tlp.on(jena).check(JenaFindings.filterIntoValuesWithUndef());
 		Verdict placementNorec = Norec.on(jena).check(JenaFindings.filterIntoValuesWithUndef());
 		if (!ARQ.VERSION.equals("5.6.0")) {
-			return;
+			// The pinned findings are Jena 5.6.0's: on another release this test says so instead of passing.
+			throw new org.opentest4j.TestAbortedException("the findings pinned here are Jena 5.6.0's; this build runs " + ARQ.VERSION);
 		}
 		assertThat(division).isInstanceOf(Verdict.EngineFailure.class);
 		assertThat(((Verdict.EngineFailure) division).failure().cause()).contains("ArithmeticException");

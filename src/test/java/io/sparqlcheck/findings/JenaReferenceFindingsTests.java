@@ -54,7 +54,8 @@ class JenaReferenceFindingsTests {
 			.testEvents().failed().stream()
 			.map(e -> e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow()).toList();
 		if (!ARQ.VERSION.equals("5.6.0")) {
-			return;
+			// The pinned findings are Jena 5.6.0's: on another release this test says so instead of passing.
+			throw new org.opentest4j.TestAbortedException("the findings pinned here are Jena 5.6.0's; this build runs " + ARQ.VERSION);
 		}
 		assertThat(v).isInstanceOf(Verdict.EngineFailure.class);
 		Verdict.EngineFailure f = (Verdict.EngineFailure) v;

@@ -56,7 +56,8 @@ class Rdf4jOracleFindingsTests {
 			.forEach(e -> failed.put(e.getTestDescriptor().getDisplayName(),
 				e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow()));
 		if (!Rdf4jEngine.RELEASE.equals("5.2.1")) {
-			return;
+			// The pinned findings are RDF4J 5.2.1's: on another release this test says so instead of passing.
+			throw new org.opentest4j.TestAbortedException("the findings pinned here are RDF4J 5.2.1's; this build runs " + Rdf4jEngine.RELEASE);
 		}
 		assertThat(failed).containsKey("tlpPartitionRecomposesTheBase");
 		assertThat(failed.values()).allSatisfy(t -> {

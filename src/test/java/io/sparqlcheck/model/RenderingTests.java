@@ -30,7 +30,7 @@ class RenderingTests {
 		Literal tricky = Literal.string("say \"hi\"\\\n\tthere");
 		Dataset d = Dataset.of(new Triple(Iri.of("http://example.org/s"), Iri.of("http://example.org/p"), tricky));
 		var graph = GraphFactory.createDefaultGraph();
-		RDFParser.fromString(d.toNTriples(), Lang.NTRIPLES).parse(graph);
+		RDFParser.fromString(d.toNTriples()).lang(Lang.NTRIPLES).parse(graph);
 		assertThat(graph.find().next().getObject().getLiteralLexicalForm()).isEqualTo(tricky.lexical());
 	}
 
