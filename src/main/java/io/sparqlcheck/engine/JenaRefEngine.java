@@ -25,15 +25,12 @@ import java.util.concurrent.TimeUnit;
  */
 public class JenaRefEngine extends JenaEngine {
 
-	private final Duration timeout;
-
 	public JenaRefEngine() {
 		this("jena-ref", DEFAULT_TIMEOUT);
 	}
 
 	public JenaRefEngine(String name, Duration timeout) {
 		super(name, timeout);
-		this.timeout = timeout;
 	}
 
 	/** {@code <ARQ version> (QueryEngineRef)}: the same library as {@code jena}, another evaluator. */
@@ -46,15 +43,17 @@ public class JenaRefEngine extends JenaEngine {
 	protected QueryExec newExecution(DatasetGraph dsg, String queryText) {
 		Query query = QueryFactory.create(queryText);
 		Context context = Context.setupContextForDataset(ARQ.getContext().copy(), dsg);
-		long ms = timeout.toMillis();
-		return new RefExecution(query, queryText, dsg, context, ms);
+		return new RefExecution(query, queryText, dsg, context);
 	}
 
-	/** {@code QueryExecDataset}'s constructor is protected; this is the one place it is called. */
+	/**
+	 * {@code QueryExecDataset}'s constructor is protected; this is the one place it is called. No
+	 * timeout of its own (-1): {@link JenaEngine#select} arms one.
+	 */
 	private static final class RefExecution extends QueryExecDataset {
-		RefExecution(Query query, String text, DatasetGraph dsg, Context context, long timeoutMillis) {
-			super(query, text, dsg, context, QueryEngineRef.getFactory(), timeoutMillis, TimeUnit.MILLISECONDS,
-				timeoutMillis, TimeUnit.MILLISECONDS, null);
+		RefExecution(Query query, String text, DatasetGraph dsg, Context context) {
+			super(query, text, dsg, context, QueryEngineRef.getFactory(), -1, TimeUnit.MILLISECONDS,
+				-1, TimeUnit.MILLISECONDS, null);
 		}
 	}
 

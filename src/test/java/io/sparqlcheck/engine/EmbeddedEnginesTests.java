@@ -114,4 +114,38 @@ class EmbeddedEnginesTests {
 			assertThat(((QueryOutcome.Solutions) new Rdf4jEngine().select(one, q)).size()).isEqualTo(2);
 		}
 	}
+
+	/** Thirty triples and six unconnected patterns: 30^6 bindings, each rejected by a filter on the last. */
+	static final Dataset THIRTY = Dataset.of(java.util.stream.IntStream.range(0, 30)
+		.mapToObj(i -> new Triple(Iri.of(EX + "s" + i), P, Literal.integer(i))).toList());
+	static final String RUNAWAY = "SELECT * WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l . ?m ?n ?o . ?p ?q ?r "
+		+ "FILTER(STR(?c) = CONCAT(STR(?f), STR(?r), \"x\")) }";
+
+	@Example
+	void aRunawayQueryEndsAsATimeoutOnEveryEmbeddedEngine() {
+		java.time.Duration t = java.time.Duration.ofSeconds(1);
+		for (Engine e : java.util.List.of(new JenaEngine("jena", t), new JenaRefEngine("jena-ref", t),
+			new Rdf4jEngine("rdf4j", true, t), new Rdf4jEngine("rdf4j-noopt", false, t))) {
+			try (e) {
+				QueryOutcome out = e.select(THIRTY, RUNAWAY);
+				assertThat(out).as(e.name()).isInstanceOf(QueryOutcome.Failure.class);
+				assertThat(((QueryOutcome.Failure) out).kind()).as(e.name()).isEqualTo(QueryOutcome.FailureKind.TIMEOUT);
+			}
+		}
+	}
+
+	/** Finished queries leave no alarm behind (Jena's own timeout would keep each one queued for 10 s). */
+	@Example
+	void finishedQueriesLeaveNoAlarmQueued() {
+		long armedBefore = QueryWatchdog.armed();
+		try (JenaEngine jena = new JenaEngine(); JenaRefEngine ref = new JenaRefEngine()) {
+			for (int i = 0; i < 200; i++) {
+				jena.select(DATA, "SELECT * WHERE { ?s ?p ?o }");
+				ref.select(DATA, "SELECT * WHERE { ?s ?p ?o }");
+			}
+			jena.select(DATA, "SELECT * WHERE { ?s ?p }"); // rejected by the parser, after the alarm is armed or not
+		}
+		assertThat(QueryWatchdog.armed() - armedBefore).as("alarms armed").isEqualTo(400);
+		assertThat(QueryWatchdog.queued()).as("alarms still queued").isZero();
+	}
 }
