@@ -47,7 +47,7 @@ public final class DatasetArbitrary extends ArbitraryDecorator<Dataset> {
 	@Override
 	@SuppressWarnings("unchecked")
 	protected Arbitrary<Dataset> arbitrary() {
-		Arbitrary<Triple> triple = Arbitraries.frequencyOf(
+		Arbitrary<Triple> triple = ByIdentity.frequencyOf(
 			Tuple.of(3, triples(Vocabulary.P, core2)),
 			Tuple.of(2, triples(Vocabulary.Q, core2)));
 		return triple.list().ofMaxSize(maxTriples).map(Dataset::of).withoutEdgeCases().fixGenSize(Seeds.GEN_SIZE);

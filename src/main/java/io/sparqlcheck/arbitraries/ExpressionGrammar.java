@@ -51,17 +51,28 @@ final class ExpressionGrammar {
 		this.identity = "sparqlcheck:" + (core2 ? "core-2:" : "") + variables + ":" + productions.stream().map(Production::tag).toList();
 	}
 
-	/** A leaf value: a variable (more often) or a constant. */
-	@SuppressWarnings("unchecked")
+	/** A leaf value: a variable (more often) or a constant. Built once per grammar, see {@link #memo}. */
 	Arbitrary<Expr> valueLeaf() {
-		Arbitrary<Expr> vars = Arbitraries.of(variables).map(v -> v);
-		Arbitrary<Expr> constants = (core2 ? Terms.constantsCore2() : Terms.constants()).map(Expr.Constant::new);
-		return Arbitraries.frequencyOf(Tuple.of(3, vars), Tuple.of(2, constants));
+		return valueLeaf.get();
 	}
 
 	/** A condition without sub-conditions: a comparison of two leaves, BOUND, a type test, a constant. */
-	@SuppressWarnings("unchecked")
 	Arbitrary<Expr> conditionLeaf() {
+		return conditionLeaf.get();
+	}
+
+	private final Supplier<Arbitrary<Expr>> valueLeaf = memo(this::buildValueLeaf);
+	private final Supplier<Arbitrary<Expr>> conditionLeaf = memo(this::buildConditionLeaf);
+
+	@SuppressWarnings("unchecked")
+	private Arbitrary<Expr> buildValueLeaf() {
+		Arbitrary<Expr> vars = Arbitraries.of(variables).map(v -> v);
+		Arbitrary<Expr> constants = (core2 ? Terms.constantsCore2() : Terms.constants()).map(Expr.Constant::new);
+		return ByIdentity.frequencyOf(Tuple.of(3, vars), Tuple.of(2, constants));
+	}
+
+	@SuppressWarnings("unchecked")
+	private Arbitrary<Expr> buildConditionLeaf() {
 		Arbitrary<Expr> comparison = comparison(valueLeaf(), valueLeaf());
 		Arbitrary<Expr> bound = Arbitraries.of(variables).map(Expr.Bound::new);
 		Arbitrary<Expr> typeTest = Combinators.combine(Arbitraries.of("isIRI", "isLiteral"), valueLeaf())
@@ -69,11 +80,11 @@ final class ExpressionGrammar {
 		Arbitrary<Expr> constant = Terms.booleans().map(Expr.Constant::new);
 		if (core2) {
 			Arbitrary<Expr> sameTerm = Combinators.combine(valueLeaf(), valueLeaf()).as((a, b) -> Expr.FunctionCall.of("sameTerm", a, b));
-			return Arbitraries.frequencyOf(
+			return ByIdentity.frequencyOf(
 				Tuple.of(6, comparison), Tuple.of(1, bound), Tuple.of(1, typeTest), Tuple.of(1, constant),
 				Tuple.of(1, sameTerm), Tuple.of(1, in(valueLeaf())));
 		}
-		return Arbitraries.frequencyOf(
+		return ByIdentity.frequencyOf(
 			Tuple.of(6, comparison), Tuple.of(1, bound), Tuple.of(1, typeTest), Tuple.of(1, constant));
 	}
 
@@ -87,18 +98,19 @@ final class ExpressionGrammar {
 	Arbitrary<Expr> condition() {
 		return lazyOf(Production.Slot.CONDITION, () -> {
 			Production.Parts parts = parts();
-			List<Supplier<Arbitrary<Expr>>> alternatives = new ArrayList<>(Collections.nCopies(CONDITION_LEAF_WEIGHT, this::conditionLeaf));
-			alternatives.add(() -> comparison(parts.values(), parts.values()));
-			alternatives.add(() -> comparison(parts.values(), parts.values()));
-			alternatives.add(() -> Combinators.combine(parts.conditions(), parts.conditions()).as(Expr.And::new));
-			alternatives.add(() -> Combinators.combine(parts.conditions(), parts.conditions()).as(Expr.Or::new));
-			alternatives.add(() -> parts.conditions().map(Expr.Not::new));
-			alternatives.add(() -> Combinators.combine(parts.conditions(), parts.conditions(), parts.conditions())
-				.as(Expr.If::new));
-			alternatives.add(() -> Combinators.combine(parts.conditions(), parts.conditions())
-				.as((a, b) -> new Expr.Coalesce(List.of(a, b))));
+			List<Supplier<Arbitrary<Expr>>> alternatives = new ArrayList<>(Collections.nCopies(CONDITION_LEAF_WEIGHT, conditionLeaf));
+			Supplier<Arbitrary<Expr>> valueComparison = memo(() -> comparison(parts.values(), parts.values()));
+			alternatives.add(valueComparison);
+			alternatives.add(valueComparison);
+			alternatives.add(memo(() -> Combinators.combine(parts.conditions(), parts.conditions()).as(Expr.And::new)));
+			alternatives.add(memo(() -> Combinators.combine(parts.conditions(), parts.conditions()).as(Expr.Or::new)));
+			alternatives.add(memo(() -> parts.conditions().map(Expr.Not::new)));
+			alternatives.add(memo(() -> Combinators.combine(parts.conditions(), parts.conditions(), parts.conditions())
+				.as(Expr.If::new)));
+			alternatives.add(memo(() -> Combinators.combine(parts.conditions(), parts.conditions())
+				.as((a, b) -> new Expr.Coalesce(List.of(a, b)))));
 			if (core2) {
-				alternatives.add(() -> in(parts.values()));
+				alternatives.add(memo(() -> in(parts.values())));
 			}
 			addProductions(Production.Slot.CONDITION, parts, alternatives);
 			return alternatives;
@@ -109,15 +121,15 @@ final class ExpressionGrammar {
 	Arbitrary<Expr> value() {
 		return lazyOf(Production.Slot.VALUE, () -> {
 			Production.Parts parts = parts();
-			List<Supplier<Arbitrary<Expr>>> alternatives = new ArrayList<>(Collections.nCopies(VALUE_LEAF_WEIGHT, this::valueLeaf));
-			alternatives.add(() -> Combinators.combine(Arbitraries.of(Expr.ArithOp.class), parts.values(), parts.values())
-				.as(Expr.Arithmetic::new));
-			alternatives.add(() -> Combinators.combine(Arbitraries.of("STR", "LANG", "DATATYPE"), parts.values())
-				.as((f, e) -> Expr.FunctionCall.of(f, e)));
-			alternatives.add(() -> Combinators.combine(parts.conditions(), parts.values(), parts.values())
-				.as(Expr.If::new));
-			alternatives.add(() -> Combinators.combine(parts.values(), parts.values())
-				.as((a, b) -> new Expr.Coalesce(List.of(a, b))));
+			List<Supplier<Arbitrary<Expr>>> alternatives = new ArrayList<>(Collections.nCopies(VALUE_LEAF_WEIGHT, valueLeaf));
+			alternatives.add(memo(() -> Combinators.combine(Arbitraries.of(Expr.ArithOp.class), parts.values(), parts.values())
+				.as(Expr.Arithmetic::new)));
+			alternatives.add(memo(() -> Combinators.combine(Arbitraries.of("STR", "LANG", "DATATYPE"), parts.values())
+				.as((f, e) -> Expr.FunctionCall.of(f, e))));
+			alternatives.add(memo(() -> Combinators.combine(parts.conditions(), parts.values(), parts.values())
+				.as(Expr.If::new)));
+			alternatives.add(memo(() -> Combinators.combine(parts.values(), parts.values())
+				.as((a, b) -> new Expr.Coalesce(List.of(a, b)))));
 			addProductions(Production.Slot.VALUE, parts, alternatives);
 			return alternatives;
 		});
@@ -156,9 +168,33 @@ final class ExpressionGrammar {
 	private void addProductions(Production.Slot slot, Production.Parts parts, List<Supplier<Arbitrary<Expr>>> into) {
 		for (Production p : productions) {
 			if (p.slot() == slot) {
-				into.add(() -> p.build().apply(parts));
+				into.add(memo(() -> p.build().apply(parts)));
 			}
 		}
+	}
+
+	/**
+	 * The supplier, called once, its arbitrary {@linkplain ByIdentity told apart by identity}.
+	 * jqwik's lazyOf calls an alternative's supplier every time it picks it and then looks the
+	 * built arbitrary's generator up in a cache; building each alternative once spares rebuilding
+	 * every constant term per node, and identity makes the lookup cheap. The first call happens at
+	 * generation, inside the property, so a composite alternative holds the slots of the property
+	 * that built it: each {@link #lazyOf} instance gets its own memos. It generates exactly what the
+	 * unmemoised suppliers did (equal arbitraries, the same randomness): the recorded generator
+	 * fingerprints pin that.
+	 */
+	private static Supplier<Arbitrary<Expr>> memo(Supplier<Arbitrary<Expr>> supplier) {
+		return new Supplier<>() {
+			private volatile Arbitrary<Expr> value;
+
+			@Override
+			public Arbitrary<Expr> get() {
+				if (value == null) {
+					value = ByIdentity.of(supplier.get());
+				}
+				return value;
+			}
+		};
 	}
 
 	private static Arbitrary<Expr> comparison(Arbitrary<Expr> left, Arbitrary<Expr> right) {

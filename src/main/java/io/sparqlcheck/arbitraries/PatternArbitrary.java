@@ -43,7 +43,7 @@ final class PatternArbitrary {
 
 		Arbitrary<GroupPattern> bind = predicates.values(2)
 			.map(e -> GroupPattern.of(main, optional, new BindPattern(e, Vocabulary.B)));
-		Arbitrary<Optional<Term>> cell = Arbitraries.frequencyOf(
+		Arbitrary<Optional<Term>> cell = ByIdentity.frequencyOf(
 			Tuple.of(3, Terms.constantsCore2().map(Optional::of)),
 			Tuple.of(1, Arbitraries.just(Optional.<Term>empty())));
 		Arbitrary<GroupPattern> values = cell.list().ofMinSize(1).ofMaxSize(3)
@@ -57,7 +57,7 @@ final class PatternArbitrary {
 			new UnionPattern(GroupPattern.of(main), GroupPattern.of(new TriplePattern(Vocabulary.S, q, Vocabulary.O))), optional));
 		Arbitrary<GroupPattern> minus = Terms.objectsCore2().map(c -> GroupPattern.of(main, optional,
 			new MinusPattern(GroupPattern.of(new TriplePattern(Vocabulary.S, q, c)))));
-		return Arbitraries.frequencyOf(
+		return ByIdentity.frequencyOf(
 			Tuple.of(4, Arbitraries.just(core)),
 			Tuple.of(2, bind),
 			Tuple.of(1, values),

@@ -56,7 +56,7 @@ final class Terms {
 	/** Objects of both data predicates: mostly numbers, so comparisons often have an answer. */
 	@SuppressWarnings("unchecked")
 	static Arbitrary<Term> objects() {
-		return Arbitraries.frequencyOf(
+		return ByIdentity.frequencyOf(
 			Tuple.of(5, integers()),
 			Tuple.of(2, decimals()),
 			Tuple.of(2, doubles()),
@@ -69,7 +69,7 @@ final class Terms {
 	/** Constants in predicates: values near the data's, of every generated datatype. */
 	@SuppressWarnings("unchecked")
 	static Arbitrary<Term> constants() {
-		return Arbitraries.frequencyOf(
+		return ByIdentity.frequencyOf(
 			Tuple.of(5, Arbitraries.of(List.of(0L, 1L, 2L, 20L, 25L, -1L)).map(Literal::integer)),
 			Tuple.of(1, Arbitraries.of(List.of("2.5", "20.0")).map(Literal::decimal)),
 			Tuple.of(1, Arbitraries.of(List.of("1.0E1", "2.5E1")).map(Literal::doubleLiteral)),
@@ -95,12 +95,12 @@ final class Terms {
 	/** Objects of {@code core-2} data: core-1's, and the special numbers. */
 	@SuppressWarnings("unchecked")
 	static Arbitrary<Term> objectsCore2() {
-		return Arbitraries.frequencyOf(Tuple.of(6, objects()), Tuple.of(1, specialNumbers()));
+		return ByIdentity.frequencyOf(Tuple.of(6, objects()), Tuple.of(1, specialNumbers()));
 	}
 
 	/** Constants of {@code core-2} predicates: core-1's, and the special numbers. */
 	@SuppressWarnings("unchecked")
 	static Arbitrary<Term> constantsCore2() {
-		return Arbitraries.frequencyOf(Tuple.of(6, constants()), Tuple.of(1, specialNumbers()));
+		return ByIdentity.frequencyOf(Tuple.of(6, constants()), Tuple.of(1, specialNumbers()));
 	}
 }

@@ -31,7 +31,9 @@ public record Literal(String lexical, String datatype, String language) implemen
 		if (language.isEmpty() && Xsd.LANG_STRING.equals(datatype)) {
 			throw new IllegalArgumentException("an rdf:langString literal needs a language tag");
 		}
-		new Iri(datatype); // validates the datatype IRI
+		if (!Iri.isValid(datatype)) {
+			throw new IllegalArgumentException("not a valid datatype IRI for N-Triples: <" + datatype + ">");
+		}
 	}
 
 	public static Literal typed(String lexical, String datatype) {

@@ -1,0 +1,77 @@
+package io.sparqlcheck.arbitraries;
+
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.EdgeCases;
+import net.jqwik.api.ExhaustiveGenerator;
+import net.jqwik.api.RandomGenerator;
+import net.jqwik.api.Tuple;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The same arbitrary, told apart from others by identity. It generates, shrinks and has edge
+ * cases exactly as the arbitrary it wraps; only its {@code equals} and {@code hashCode} are
+ * Object's.
+ *
+ * <p>Why: jqwik asks a {@code frequencyOf} alternative, and a {@code lazyOf} alternative, for its
+ * generator every time it picks it, and finds it in a per-property cache keyed by the arbitrary's
+ * deep {@code hashCode} and {@code equals}, which walk the whole arbitrary, term constants and
+ * mapping lambdas included (the lambdas by reflection). For the grammar's nested choices that
+ * walk was the largest part of generating a case. Built once and wrapped, each alternative is
+ * found by identity.
+ */
+final class ByIdentity<T> implements Arbitrary<T> {
+
+	private final Arbitrary<T> arbitrary;
+
+	private ByIdentity(Arbitrary<T> arbitrary) {
+		this.arbitrary = arbitrary;
+	}
+
+	static <T> Arbitrary<T> of(Arbitrary<T> arbitrary) {
+		return arbitrary instanceof ByIdentity<T> ? arbitrary : new ByIdentity<>(arbitrary);
+	}
+
+	/** jqwik's {@code frequencyOf} over the same weights, each alternative {@linkplain #of wrapped}. */
+	@SafeVarargs
+	@SuppressWarnings("unchecked")
+	static <T> Arbitrary<T> frequencyOf(Tuple.Tuple2<Integer, Arbitrary<? extends T>>... frequencies) {
+		List<Tuple.Tuple2<Integer, Arbitrary<T>>> wrapped = new ArrayList<>();
+		for (Tuple.Tuple2<Integer, Arbitrary<? extends T>> f : frequencies) {
+			wrapped.add(Tuple.of(f.get1(), of((Arbitrary<T>) f.get2())));
+		}
+		return net.jqwik.api.Arbitraries.frequencyOf(wrapped);
+	}
+
+	@Override
+	public RandomGenerator<T> generator(int genSize) {
+		return arbitrary.generator(genSize);
+	}
+
+	@Override
+	public RandomGenerator<T> generatorWithEmbeddedEdgeCases(int genSize) {
+		return arbitrary.generatorWithEmbeddedEdgeCases(genSize);
+	}
+
+	@Override
+	public Optional<ExhaustiveGenerator<T>> exhaustive(long maxNumberOfSamples) {
+		return arbitrary.exhaustive(maxNumberOfSamples);
+	}
+
+	@Override
+	public EdgeCases<T> edgeCases(int maxEdgeCases) {
+		return arbitrary.edgeCases(maxEdgeCases);
+	}
+
+	@Override
+	public boolean isGeneratorMemoizable() {
+		return arbitrary.isGeneratorMemoizable();
+	}
+
+	@Override
+	public String toString() {
+		return arbitrary.toString();
+	}
+}
