@@ -2,7 +2,10 @@ package io.sparqlcheck.campaign;
 
 import io.sparqlcheck.arbitraries.CaseArbitrary;
 import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.JenaEngine;
+import io.sparqlcheck.engine.JenaRefEngine;
 import io.sparqlcheck.engine.PlanAware;
+import io.sparqlcheck.engine.Rdf4jEngine;
 import io.sparqlcheck.engine.QueryOutcome;
 import io.sparqlcheck.jqwik.JqwikShrinker;
 import io.sparqlcheck.model.Queries;
@@ -163,18 +166,38 @@ public final class Campaign {
 		}
 		if (check.oracleName().equals(Norec.NAME) && check.engines().get(0) instanceof PlanAware plans) {
 			SparqlCase c = v.sparqlCase();
-			boolean collapsed = plans.filterLeftOnTop(Queries.selectAllWhere(c.pattern(), c.predicate()), Queries.selectAll(c.pattern()));
-			summary.plan(Norec.NAME + " " + check.engineLabel(), collapsed);
+			String pair = Norec.NAME + " " + check.engineLabel();
+			try {
+				summary.plan(pair, plans.filterLeftOnTop(c.data(), Queries.selectAllWhere(c.pattern(), c.predicate()), Queries.selectAll(c.pattern())));
+			} catch (RuntimeException e) {
+				summary.planUnexplained(pair); // a diagnostic: it never changes a verdict, nor stops the campaign
+			}
 		}
 		if (check.oracleName().equals(Differential.NAME)) {
 			// An optimised engine against its own reference engine: collapsed where the optimiser left the plan as it was.
 			for (Engine optimised : check.engines()) {
-				if (optimised instanceof PlanAware plans && optimised.name().equals("jena")
-					&& check.engines().stream().anyMatch(e -> e.name().equals("jena-ref"))) {
-					summary.plan("differential jena against jena-ref", !plans.optimizerChangesPlan(Differential.query(v.sparqlCase())));
+				for (Engine reference : check.engines()) {
+					if (optimised instanceof PlanAware plans && isReferenceOf(reference, optimised)) {
+						String pair = "differential " + optimised.name() + " against " + reference.name();
+						try {
+							summary.plan(pair, !plans.optimizerChangesPlan(v.sparqlCase().data(), Differential.query(v.sparqlCase())));
+						} catch (RuntimeException e) {
+							summary.planUnexplained(pair);
+						}
+					}
 				}
 			}
 		}
+	}
+
+	/**
+	 * Whether {@code reference} evaluates what {@code optimised} evaluates, without its optimiser:
+	 * Jena's reference engine for Jena, RDF4J without optimizers for RDF4J.
+	 */
+	static boolean isReferenceOf(Engine reference, Engine optimised) {
+		boolean jena = reference instanceof JenaRefEngine && optimised instanceof JenaEngine && !(optimised instanceof JenaRefEngine);
+		boolean rdf4j = reference instanceof Rdf4jEngine r && !r.optimized() && optimised instanceof Rdf4jEngine o && o.optimized();
+		return jena || rdf4j;
 	}
 
 	/**

@@ -106,6 +106,11 @@ public final class CampaignSummary {
 		}
 	}
 
+	/** A pair whose plans the engine could not explain: counted apart, never as collapsed or not. */
+	void planUnexplained(String pair) {
+		plans.computeIfAbsent(pair, k -> new TreeMap<>(Map.of("pairs", 0L, "collapsed", 0L))).merge("unexplained", 1L, Long::sum);
+	}
+
 	void shrinkProblem(String what) {
 		shrinkProblems.add(what);
 	}

@@ -124,8 +124,10 @@ final class CampaignCommand {
 				base, 100.0 * cov.get("true") / base, 100.0 * cov.get("false") / base, 100.0 * cov.get("error") / base,
 				100.0 * cov.getOrDefault("cases with no base solution", 0L) / Math.max(1, cov.getOrDefault("cases", 1L)));
 		}
-		summary.plans().forEach((pair, p) -> out.printf("plans: %s: %d of %d pairs collapsed (%.1f%%): the optimiser left the filter on top%n",
-			pair, p.get("collapsed"), p.get("pairs"), 100.0 * p.get("collapsed") / Math.max(1, p.get("pairs"))));
+		summary.plans().forEach((pair, p) -> out.printf("plans: %s: %d of %d pairs collapsed (%.1f%%): the optimiser left %s%s%n",
+			pair, p.get("collapsed"), p.get("pairs"), 100.0 * p.get("collapsed") / Math.max(1, p.get("pairs")),
+			pair.startsWith("differential") ? "the plan as parsed" : "the filter on top",
+			p.getOrDefault("unexplained", 0L) > 0 ? "; " + p.get("unexplained") + " pairs the engine could not explain" : ""));
 		if (seconds > 0) {
 			long checks = summary.outcomes().values().stream().flatMap(m -> m.values().stream())
 				.mapToLong(m -> m.values().stream().mapToLong(Long::longValue).sum()).sum();

@@ -87,20 +87,21 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads {
 	}
 
 	/**
-	 * Builds the execution of one query. Subclasses change how Jena evaluates (for instance its
-	 * reference engine) by overriding this; the timeout must stay.
+	 * Builds the execution of one query, without a timeout of its own: {@link #select} aborts it
+	 * through {@link QueryWatchdog} when the timeout passes. Subclasses change how Jena evaluates
+	 * (for instance its reference engine) by overriding this.
 	 */
 	protected QueryExec newExecution(DatasetGraph dsg, String query) {
-		QueryExecBuilder builder = QueryExec.dataset(dsg).query(query);
-		return builder.timeout(timeout.toMillis(), TimeUnit.MILLISECONDS).build();
+		return QueryExec.dataset(dsg).query(query).build();
 	}
 
 	/**
 	 * Compares Jena's optimised algebra ({@code Algebra.optimize}) of the filtered query with a
-	 * filter, of the same expressions, over the optimised algebra of the base query.
+	 * filter, of the same expressions, over the optimised algebra of the base query. The data is
+	 * not needed: Jena's algebra optimiser does not look at it.
 	 */
 	@Override
-	public boolean filterLeftOnTop(String filteredQuery, String baseQuery) {
+	public boolean filterLeftOnTop(Dataset data, String filteredQuery, String baseQuery) {
 		Op filtered = Algebra.compile(QueryFactory.create(filteredQuery));
 		if (!(filtered instanceof OpFilter f)) {
 			return false;
@@ -110,7 +111,7 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads {
 	}
 
 	@Override
-	public boolean optimizerChangesPlan(String query) {
+	public boolean optimizerChangesPlan(Dataset data, String query) {
 		Op op = Algebra.compile(QueryFactory.create(query));
 		return !Algebra.optimize(op).equals(op);
 	}

@@ -1,5 +1,6 @@
 package io.sparqlcheck.engine;
 
+import io.sparqlcheck.model.Dataset;
 import org.apache.jena.query.ARQ;
 import org.apache.jena.query.Query;
 import org.apache.jena.query.QueryFactory;
@@ -59,13 +60,13 @@ public class JenaRefEngine extends JenaEngine {
 
 	/** The reference engine never optimises: every filter runs where the algebra put it. */
 	@Override
-	public boolean filterLeftOnTop(String filteredQuery, String baseQuery) {
+	public boolean filterLeftOnTop(Dataset data, String filteredQuery, String baseQuery) {
 		return true;
 	}
 
 	/** The reference engine evaluates the algebra exactly as compiled. */
 	@Override
-	public boolean optimizerChangesPlan(String query) {
+	public boolean optimizerChangesPlan(Dataset data, String query) {
 		return false;
 	}
 }

@@ -12,6 +12,8 @@ import org.eclipse.rdf4j.query.QueryLanguage;
 import org.eclipse.rdf4j.query.TupleQuery;
 import org.eclipse.rdf4j.query.TupleQueryResult;
 import org.eclipse.rdf4j.query.algebra.evaluation.QueryOptimizer;
+import org.eclipse.rdf4j.query.explanation.Explanation;
+import org.eclipse.rdf4j.query.explanation.GenericPlanNode;
 import org.eclipse.rdf4j.query.algebra.evaluation.QueryOptimizerPipeline;
 import org.eclipse.rdf4j.query.algebra.evaluation.impl.DefaultEvaluationStrategyFactory;
 import org.eclipse.rdf4j.repository.RepositoryConnection;
@@ -26,6 +28,7 @@ import java.io.StringReader;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeMap;
 
@@ -41,7 +44,7 @@ import java.util.TreeMap;
  * {@code StandardQueryOptimizerPipeline}'s constant folding, filter placement, join ordering and
  * the rest. Against {@code rdf4j} it turns an optimiser bug into a differential.
  */
-public final class Rdf4jEngine implements Engine, CountsLoads {
+public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware {
 
 	private final String name;
 	private final boolean optimized;
@@ -154,6 +157,76 @@ public final class Rdf4jEngine implements Engine, CountsLoads {
 			return conn.prepareTupleQuery(QueryLanguage.SPARQL, query)
 				.explain(org.eclipse.rdf4j.query.explanation.Explanation.Level.Optimized).toString();
 		}
+	}
+
+	/**
+	 * From RDF4J's query explanations over the case's data: the filtered query's optimised plan is
+	 * a {@code Filter} directly under the projection, its condition as parsed, over a plan equal
+	 * to the base query's optimised one. Plans are compared as trees of node types (operators,
+	 * variables, constants), without the cost and size estimates. For {@code rdf4j-noopt} this
+	 * holds by construction: nothing moves the filter the parser put on top.
+	 */
+	@Override
+	public synchronized boolean filterLeftOnTop(Dataset data, String filteredQuery, String baseQuery) {
+		GenericPlanNode filtered = plan(data, filteredQuery, Explanation.Level.Optimized);
+		GenericPlanNode parsed = plan(data, filteredQuery, Explanation.Level.Unoptimized);
+		GenericPlanNode base = plan(data, baseQuery, Explanation.Level.Optimized);
+		Optional<GenericPlanNode> filter = topFilter(filtered);
+		Optional<GenericPlanNode> parsedFilter = topFilter(parsed);
+		if (filter.isEmpty() || parsedFilter.isEmpty()) {
+			return false;
+		}
+		List<GenericPlanNode> parts = filter.get().getPlans();
+		List<GenericPlanNode> parsedParts = parsedFilter.get().getPlans();
+		// A Filter's first child is its condition, the second the plan it filters.
+		boolean conditionAsParsed = shape(parts.get(0)).equals(shape(parsedParts.get(0)));
+		return conditionAsParsed && shape(filtered, filter.get(), parts.get(1)).equals(shape(base));
+	}
+
+	/** Whether RDF4J's optimised plan of the query differs from the plan its parser built. */
+	@Override
+	public synchronized boolean optimizerChangesPlan(Dataset data, String query) {
+		return !shape(plan(data, query, Explanation.Level.Optimized)).equals(shape(plan(data, query, Explanation.Level.Unoptimized)));
+	}
+
+	private GenericPlanNode plan(Dataset data, String query, Explanation.Level level) {
+		try {
+			ensureLoaded(data);
+		} catch (IOException e) {
+			throw new java.io.UncheckedIOException(e);
+		}
+		try (RepositoryConnection conn = repository.getConnection()) {
+			return conn.prepareTupleQuery(QueryLanguage.SPARQL, query).explain(level).toGenericPlanNode();
+		}
+	}
+
+	/** The Filter directly under the plan's Projection, if there is one. */
+	private static Optional<GenericPlanNode> topFilter(GenericPlanNode root) {
+		if (!root.getType().startsWith("Projection") || root.getPlans() == null) {
+			return Optional.empty();
+		}
+		return root.getPlans().stream()
+			.filter(n -> n.getType().startsWith("Filter") && n.getPlans() != null && n.getPlans().size() == 2)
+			.findFirst();
+	}
+
+	/** A plan as a tree of node types, e.g. {@code Projection(ProjectionElemList(..) LeftJoin(..))}. */
+	private static String shape(GenericPlanNode node) {
+		return shape(node, null, null);
+	}
+
+	/** The shape of the plan with one of its nodes (by identity) replaced by another. */
+	private static String shape(GenericPlanNode node, GenericPlanNode replaced, GenericPlanNode by) {
+		if (node == replaced) {
+			return shape(by, null, null);
+		}
+		StringBuilder b = new StringBuilder(node.getType());
+		if (node.getPlans() != null && !node.getPlans().isEmpty()) {
+			b.append('(');
+			node.getPlans().forEach(child -> b.append(shape(child, replaced, by)).append(' '));
+			b.append(')');
+		}
+		return b.toString();
 	}
 
 	/** How many times this engine has loaded a dataset. */

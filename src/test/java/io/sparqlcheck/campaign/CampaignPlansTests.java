@@ -1,0 +1,65 @@
+package io.sparqlcheck.campaign;
+
+import io.sparqlcheck.arbitraries.SparqlArbitraries;
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.JenaEngine;
+import io.sparqlcheck.engine.JenaRefEngine;
+import io.sparqlcheck.engine.Rdf4jEngine;
+import net.jqwik.api.Example;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A campaign's plan-aware triage on all four embedded engines: every pair asked, shares plausible. */
+class CampaignPlansTests {
+
+	@Example
+	void everyNorecPairAndEveryOptimisedAgainstReferencePairIsCounted() {
+		List<Engine> engines = List.of(new JenaEngine(), new JenaRefEngine(), new Rdf4jEngine(), Rdf4jEngine.withoutOptimizers());
+		try {
+			Campaign campaign = new Campaign(SparqlArbitraries.cases(), Check.of(List.of("norec", "differential"), engines),
+				Triage.NOTHING_KNOWN, Campaign::defaultGroup);
+			CampaignSummary summary = campaign.run(new Campaign.Options(SeedRange.of(0, 60), null, 0, null));
+			Map<String, TreeMap<String, Long>> plans = summary.plans();
+
+			assertThat(plans.keySet()).containsExactlyInAnyOrder(
+				"NoREC jena " + engines.get(0).version(),
+				"NoREC jena-ref " + engines.get(1).version(),
+				"NoREC rdf4j " + engines.get(2).version(),
+				"NoREC rdf4j-noopt " + engines.get(3).version(),
+				"differential jena against jena-ref",
+				"differential rdf4j against rdf4j-noopt");
+			for (String optimised : List.of("NoREC jena " + engines.get(0).version(), "NoREC rdf4j " + engines.get(2).version())) {
+				TreeMap<String, Long> p = plans.get(optimised);
+				assertThat(p.get("pairs")).as(optimised).isPositive();
+				// the optimisers move some filters and leave others: neither none nor all of the pairs collapse
+				assertThat(p.get("collapsed")).as(optimised).isPositive().isLessThan(p.get("pairs"));
+				assertThat(p.getOrDefault("unexplained", 0L)).as(optimised).isZero();
+			}
+			for (String reference : List.of("NoREC jena-ref " + engines.get(1).version(), "NoREC rdf4j-noopt " + engines.get(3).version())) {
+				assertThat(plans.get(reference).get("collapsed")).as(reference).isEqualTo(plans.get(reference).get("pairs"));
+			}
+			TreeMap<String, Long> rdf4jPair = plans.get("differential rdf4j against rdf4j-noopt");
+			assertThat(rdf4jPair.get("collapsed")).isPositive().isLessThan(rdf4jPair.get("pairs"));
+		} finally {
+			engines.forEach(Engine::close);
+		}
+	}
+
+	@Example
+	void onlyAnEnginesOwnReferenceCountsAsItsReference() {
+		try (JenaEngine jena = new JenaEngine(); JenaRefEngine ref = new JenaRefEngine();
+			 Rdf4jEngine rdf4j = new Rdf4jEngine(); Rdf4jEngine noopt = Rdf4jEngine.withoutOptimizers()) {
+			assertThat(Campaign.isReferenceOf(ref, jena)).isTrue();
+			assertThat(Campaign.isReferenceOf(noopt, rdf4j)).isTrue();
+			assertThat(Campaign.isReferenceOf(noopt, jena)).isFalse();
+			assertThat(Campaign.isReferenceOf(ref, rdf4j)).isFalse();
+			assertThat(Campaign.isReferenceOf(jena, ref)).isFalse();
+			assertThat(Campaign.isReferenceOf(rdf4j, noopt)).isFalse();
+			assertThat(Campaign.isReferenceOf(jena, jena)).isFalse();
+		}
+	}
+}
