@@ -41,7 +41,7 @@ final class BenchCommand {
 		int rounds = args.intOption("rounds", 3);
 		int shrinkSamples = args.intOption("shrink-samples", 5);
 		long heapChecks = args.longOption("heap-checks", 1_000_000);
-		long shardTries = args.longOption("shard-tries", 6000);
+		long shardTries = args.longOption("shard-tries", 60000);
 		String only = args.option("only", "oracles,engines,shrinking,heap,shards");
 		List<String> engineNames = List.of(args.option("engines", String.join(",", io.sparqlcheck.engine.Engines.embeddedNames())).split(","));
 		java.nio.file.Path enginesFile = args.option("engines-file").map(java.nio.file.Path::of).orElse(null);
