@@ -103,8 +103,10 @@ final class BenchCommand {
 			+ "\noverhead = property run time / direct Jena loop time over the same queries and data;"
 			+ "\noracle-only = sparqlcheck's oracle on the same cases without jqwik; jqwik-only = the same property"
 			+ "\nwith an empty body (generation and jqwik's per-try lifecycle); generation = the cases' generator alone;"
-			+ "\nwhat the property takes beyond oracle-only + jqwik-only is the same Jena work run slower under jqwik"
-			+ "\n(a deeper stack: Jena's query parser throws and fills an IOException at every end of input)\n");
+			+ "\nwhat the property takes beyond oracle-only + jqwik-only is the same Jena work running slower when"
+			+ "\ninterleaved, try by try, with jqwik's (a loop of all the checks inside one try runs about as fast as"
+			+ "\nthe plain loop), a little of it the deeper stack every IOException Jena's query parser throws at"
+			+ "\nthe end of its input must fill in\n");
 	}
 
 	private static double median(long[] values) {
