@@ -2,10 +2,7 @@ package io.sparqlcheck.campaign;
 
 import io.sparqlcheck.arbitraries.CaseArbitrary;
 import io.sparqlcheck.engine.Engine;
-import io.sparqlcheck.engine.JenaEngine;
-import io.sparqlcheck.engine.JenaRefEngine;
 import io.sparqlcheck.engine.PlanAware;
-import io.sparqlcheck.engine.Rdf4jEngine;
 import io.sparqlcheck.engine.QueryOutcome;
 import io.sparqlcheck.jqwik.JqwikShrinker;
 import io.sparqlcheck.model.Queries;
@@ -177,7 +174,7 @@ public final class Campaign {
 			// An optimised engine against its own reference engine: collapsed where the optimiser left the plan as it was.
 			for (Engine optimised : check.engines()) {
 				for (Engine reference : check.engines()) {
-					if (optimised instanceof PlanAware plans && isReferenceOf(reference, optimised)) {
+					if (optimised instanceof PlanAware plans && reference instanceof PlanAware r && r.isReferenceOf(optimised)) {
 						String pair = "differential " + optimised.name() + " against " + reference.name();
 						try {
 							summary.plan(pair, !plans.optimizerChangesPlan(v.sparqlCase().data(), Differential.query(v.sparqlCase())));
@@ -188,16 +185,6 @@ public final class Campaign {
 				}
 			}
 		}
-	}
-
-	/**
-	 * Whether {@code reference} evaluates what {@code optimised} evaluates, without its optimiser:
-	 * Jena's reference engine for Jena, RDF4J without optimizers for RDF4J.
-	 */
-	static boolean isReferenceOf(Engine reference, Engine optimised) {
-		boolean jena = reference instanceof JenaRefEngine && optimised instanceof JenaEngine && !(optimised instanceof JenaRefEngine);
-		boolean rdf4j = reference instanceof Rdf4jEngine r && !r.optimized() && optimised instanceof Rdf4jEngine o && o.optimized();
-		return jena || rdf4j;
 	}
 
 	/**

@@ -116,6 +116,12 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads {
 		return !Algebra.optimize(op).equals(op);
 	}
 
+	/** Optimised Jena is nobody's reference. */
+	@Override
+	public boolean isReferenceOf(Engine optimised) {
+		return false;
+	}
+
 	/** How many datasets this engine has loaded so far. */
 	@Override
 	public synchronized long loads() {

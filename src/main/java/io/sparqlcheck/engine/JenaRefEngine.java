@@ -64,6 +64,12 @@ public class JenaRefEngine extends JenaEngine {
 		return true;
 	}
 
+	/** The reference of optimised Jena (any {@link JenaEngine} that is not itself a reference engine). */
+	@Override
+	public boolean isReferenceOf(Engine optimised) {
+		return optimised instanceof JenaEngine && !(optimised instanceof JenaRefEngine);
+	}
+
 	/** The reference engine evaluates the algebra exactly as compiled. */
 	@Override
 	public boolean optimizerChangesPlan(Dataset data, String query) {

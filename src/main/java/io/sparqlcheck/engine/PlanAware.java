@@ -20,4 +20,11 @@ public interface PlanAware {
 
 	/** Whether the optimiser changed the query's plan at all (if not, optimised and reference runs collapse). */
 	boolean optimizerChangesPlan(Dataset data, String query);
+
+	/**
+	 * Whether this engine is {@code optimised}'s own reference: the same evaluator without its
+	 * optimiser ({@code jena-ref} for {@code jena}, {@code rdf4j-noopt} for {@code rdf4j}), so that a
+	 * differential pair of the two collapses where the optimiser left the plan as parsed.
+	 */
+	boolean isReferenceOf(Engine optimised);
 }

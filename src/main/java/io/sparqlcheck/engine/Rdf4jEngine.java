@@ -148,15 +148,7 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware {
 	 * @throws RuntimeException when loading or parsing fails (this is a diagnostic, not a check)
 	 */
 	public synchronized String explain(Dataset data, String query) {
-		try {
-			ensureLoaded(data);
-		} catch (IOException e) {
-			throw new java.io.UncheckedIOException(e);
-		}
-		try (RepositoryConnection conn = repository.getConnection()) {
-			return conn.prepareTupleQuery(QueryLanguage.SPARQL, query)
-				.explain(org.eclipse.rdf4j.query.explanation.Explanation.Level.Optimized).toString();
-		}
+		return explanation(data, query, Explanation.Level.Optimized).toString();
 	}
 
 	/**
@@ -183,6 +175,12 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware {
 		return conditionAsParsed && shape(filtered, filter.get(), parts.get(1)).equals(shape(base));
 	}
 
+	/** RDF4J without optimizers is the reference of RDF4J with them. */
+	@Override
+	public boolean isReferenceOf(Engine optimised) {
+		return !optimized && optimised instanceof Rdf4jEngine o && o.optimized();
+	}
+
 	/** Whether RDF4J's optimised plan of the query differs from the plan its parser built. */
 	@Override
 	public synchronized boolean optimizerChangesPlan(Dataset data, String query) {
@@ -190,13 +188,18 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware {
 	}
 
 	private GenericPlanNode plan(Dataset data, String query, Explanation.Level level) {
+		return explanation(data, query, level).toGenericPlanNode();
+	}
+
+	/** RDF4J's explanation of the query at a level, over the dataset (loaded if it is not). */
+	private Explanation explanation(Dataset data, String query, Explanation.Level level) {
 		try {
 			ensureLoaded(data);
 		} catch (IOException e) {
 			throw new java.io.UncheckedIOException(e);
 		}
 		try (RepositoryConnection conn = repository.getConnection()) {
-			return conn.prepareTupleQuery(QueryLanguage.SPARQL, query).explain(level).toGenericPlanNode();
+			return conn.prepareTupleQuery(QueryLanguage.SPARQL, query).explain(level);
 		}
 	}
 

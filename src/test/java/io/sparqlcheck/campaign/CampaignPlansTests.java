@@ -53,13 +53,14 @@ class CampaignPlansTests {
 	void onlyAnEnginesOwnReferenceCountsAsItsReference() {
 		try (JenaEngine jena = new JenaEngine(); JenaRefEngine ref = new JenaRefEngine();
 			 Rdf4jEngine rdf4j = new Rdf4jEngine(); Rdf4jEngine noopt = Rdf4jEngine.withoutOptimizers()) {
-			assertThat(Campaign.isReferenceOf(ref, jena)).isTrue();
-			assertThat(Campaign.isReferenceOf(noopt, rdf4j)).isTrue();
-			assertThat(Campaign.isReferenceOf(noopt, jena)).isFalse();
-			assertThat(Campaign.isReferenceOf(ref, rdf4j)).isFalse();
-			assertThat(Campaign.isReferenceOf(jena, ref)).isFalse();
-			assertThat(Campaign.isReferenceOf(rdf4j, noopt)).isFalse();
-			assertThat(Campaign.isReferenceOf(jena, jena)).isFalse();
+			assertThat(ref.isReferenceOf(jena)).isTrue();
+			assertThat(noopt.isReferenceOf(rdf4j)).isTrue();
+			assertThat(noopt.isReferenceOf(jena)).isFalse();
+			assertThat(ref.isReferenceOf(rdf4j)).isFalse();
+			assertThat(jena.isReferenceOf(ref)).isFalse();
+			assertThat(rdf4j.isReferenceOf(noopt)).isFalse();
+			assertThat(jena.isReferenceOf(jena)).isFalse();
+			assertThat(ref.isReferenceOf(ref)).isFalse();
 		}
 	}
 }
