@@ -23,6 +23,14 @@ JENA_VERSION=5.6.0
 
 die() { echo "servers.sh: $*" >&2; exit 1; }
 
+# fetch_jar GROUP ARTIFACT VERSION: the jar from Maven Central into $tools, once.
+fetch_jar() {
+  if [ ! -f "$tools/$2-$3.jar" ]; then
+    mkdir -p "$tools"
+    mvn -q -B -ntp -f "$root/pom.xml" dependency:copy -Dartifact="$1:$2:$3" -DoutputDirectory="$tools" >&2
+  fi
+}
+
 install_one() {
   case "$1" in
     virtuoso)
@@ -32,18 +40,8 @@ install_one() {
         apt-get update -qq >&2
         DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends virtuoso-opensource >&2
       fi ;;
-    blazegraph)
-      if [ ! -f "$tools/blazegraph-jar-$BLAZEGRAPH_VERSION.jar" ]; then
-        mkdir -p "$tools"
-        mvn -q -B -ntp -f "$root/pom.xml" dependency:copy -Dartifact="com.blazegraph:blazegraph-jar:$BLAZEGRAPH_VERSION" \
-          -DoutputDirectory="$tools" >&2
-      fi ;;
-    fuseki)
-      if [ ! -f "$tools/jena-fuseki-server-$JENA_VERSION.jar" ]; then
-        mkdir -p "$tools"
-        mvn -q -B -ntp -f "$root/pom.xml" dependency:copy -Dartifact="org.apache.jena:jena-fuseki-server:$JENA_VERSION" \
-          -DoutputDirectory="$tools" >&2
-      fi ;;
+    blazegraph) fetch_jar com.blazegraph blazegraph-jar "$BLAZEGRAPH_VERSION" ;;
+    fuseki) fetch_jar org.apache.jena jena-fuseki-server "$JENA_VERSION" ;;
     oxigraph)
       command -v node >/dev/null || die "node is not installed (Node 20 is expected on this machine)"
       if [ ! -d "$root/servers/oxigraph/node_modules/oxigraph" ]; then
