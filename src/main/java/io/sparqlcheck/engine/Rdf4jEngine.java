@@ -2,10 +2,6 @@ package io.sparqlcheck.engine;
 
 import io.sparqlcheck.compare.Solution;
 import io.sparqlcheck.model.Dataset;
-import io.sparqlcheck.model.Term;
-import org.eclipse.rdf4j.model.Value;
-import org.eclipse.rdf4j.query.Binding;
-import org.eclipse.rdf4j.query.BindingSet;
 import org.eclipse.rdf4j.query.MalformedQueryException;
 import org.eclipse.rdf4j.query.QueryInterruptedException;
 import org.eclipse.rdf4j.query.QueryLanguage;
@@ -30,7 +26,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
-import java.util.TreeMap;
 
 /**
  * Eclipse RDF4J, in-process, over a {@link MemoryStore}. Data is loaded by parsing the case's
@@ -126,7 +121,7 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware {
 				List<String> vars = List.copyOf(result.getBindingNames());
 				List<Solution> rows = new ArrayList<>();
 				while (result.hasNext()) {
-					rows.add(toSolution(result.next()));
+					rows.add(Rdf4jTerms.toSolution(result.next()));
 				}
 				return new QueryOutcome.Solutions(query, vars, rows);
 			}
@@ -148,7 +143,7 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware {
 	 * @throws RuntimeException when loading or parsing fails (this is a diagnostic, not a check)
 	 */
 	public synchronized String explain(Dataset data, String query) {
-		return explanation(data, query, Explanation.Level.Optimized).toString();
+		return explanations(data, query, Explanation.Level.Optimized).get(0).toString();
 	}
 
 	/**
@@ -160,9 +155,10 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware {
 	 */
 	@Override
 	public synchronized boolean filterLeftOnTop(Dataset data, String filteredQuery, String baseQuery) {
-		GenericPlanNode filtered = plan(data, filteredQuery, Explanation.Level.Optimized);
-		GenericPlanNode parsed = plan(data, filteredQuery, Explanation.Level.Unoptimized);
-		GenericPlanNode base = plan(data, baseQuery, Explanation.Level.Optimized);
+		List<GenericPlanNode> filteredPlans = plans(data, filteredQuery, Explanation.Level.Optimized, Explanation.Level.Unoptimized);
+		GenericPlanNode filtered = filteredPlans.get(0);
+		GenericPlanNode parsed = filteredPlans.get(1);
+		GenericPlanNode base = plans(data, baseQuery, Explanation.Level.Optimized).get(0);
 		Optional<GenericPlanNode> filter = topFilter(filtered);
 		Optional<GenericPlanNode> parsedFilter = topFilter(parsed);
 		if (filter.isEmpty() || parsedFilter.isEmpty()) {
@@ -184,22 +180,31 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware {
 	/** Whether RDF4J's optimised plan of the query differs from the plan its parser built. */
 	@Override
 	public synchronized boolean optimizerChangesPlan(Dataset data, String query) {
-		return !shape(plan(data, query, Explanation.Level.Optimized)).equals(shape(plan(data, query, Explanation.Level.Unoptimized)));
+		List<GenericPlanNode> plans = plans(data, query, Explanation.Level.Optimized, Explanation.Level.Unoptimized);
+		return !shape(plans.get(0)).equals(shape(plans.get(1)));
 	}
 
-	private GenericPlanNode plan(Dataset data, String query, Explanation.Level level) {
-		return explanation(data, query, level).toGenericPlanNode();
+	private List<GenericPlanNode> plans(Dataset data, String query, Explanation.Level... levels) {
+		return explanations(data, query, levels).stream().map(Explanation::toGenericPlanNode).toList();
 	}
 
-	/** RDF4J's explanation of the query at a level, over the dataset (loaded if it is not). */
-	private Explanation explanation(Dataset data, String query, Explanation.Level level) {
+	/**
+	 * RDF4J's explanations of the query at these levels, over the dataset (loaded if it is not),
+	 * from one parse: each explanation works on its own copy of the parsed algebra.
+	 */
+	private List<Explanation> explanations(Dataset data, String query, Explanation.Level... levels) {
 		try {
 			ensureLoaded(data);
 		} catch (IOException e) {
 			throw new java.io.UncheckedIOException(e);
 		}
 		try (RepositoryConnection conn = repository.getConnection()) {
-			return conn.prepareTupleQuery(QueryLanguage.SPARQL, query).explain(level);
+			TupleQuery prepared = conn.prepareTupleQuery(QueryLanguage.SPARQL, query);
+			List<Explanation> explanations = new ArrayList<>();
+			for (Explanation.Level level : levels) {
+				explanations.add(prepared.explain(level));
+			}
+			return explanations;
 		}
 	}
 
@@ -289,15 +294,4 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware {
 			return List.of();
 		}
 	};
-
-	private static Solution toSolution(BindingSet b) {
-		TreeMap<String, Term> bindings = new TreeMap<>();
-		for (Binding binding : b) {
-			Value v = binding.getValue();
-			if (v != null) {
-				bindings.put(binding.getName(), Rdf4jTerms.toTerm(v));
-			}
-		}
-		return Solution.adopt(bindings);
-	}
 }

@@ -1,5 +1,6 @@
 package io.sparqlcheck.engine;
 
+import io.sparqlcheck.compare.Solution;
 import io.sparqlcheck.model.BlankNode;
 import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Literal;
@@ -7,8 +8,12 @@ import io.sparqlcheck.model.Term;
 import org.eclipse.rdf4j.model.BNode;
 import org.eclipse.rdf4j.model.IRI;
 import org.eclipse.rdf4j.model.Value;
+import org.eclipse.rdf4j.query.Binding;
+import org.eclipse.rdf4j.query.BindingSet;
 
-/** Converts RDF4J values to the engine-independent terms of the model. */
+import java.util.TreeMap;
+
+/** Converts RDF4J values and solutions to the engine-independent terms of the model. */
 final class Rdf4jTerms {
 	private Rdf4jTerms() {
 	}
@@ -27,6 +32,18 @@ final class Rdf4jTerms {
 			return new BlankNode(sanitize(b.getID()));
 		}
 		throw new IllegalArgumentException("not an RDF term in a result: " + value);
+	}
+
+	/** An RDF4J solution as the model's: its bound variables only (an unbound one is absent). */
+	static Solution toSolution(BindingSet solution) {
+		TreeMap<String, Term> bindings = new TreeMap<>();
+		for (Binding binding : solution) {
+			Value v = binding.getValue();
+			if (v != null) {
+				bindings.put(binding.getName(), toTerm(v));
+			}
+		}
+		return Solution.adopt(bindings);
 	}
 
 	/** RDF4J's blank node ids may contain characters a label may not; keep them unique. */

@@ -1,11 +1,9 @@
 package io.sparqlcheck.engine;
 
 import io.sparqlcheck.compare.Solution;
-import io.sparqlcheck.model.BlankNode;
 import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Literal;
-import io.sparqlcheck.model.Term;
 import org.apache.http.HttpEntity;
 import org.apache.http.HttpResponse;
 import org.apache.http.HttpResponseInterceptor;
@@ -18,7 +16,6 @@ import org.apache.http.client.methods.CloseableHttpResponse;
 import org.apache.http.client.methods.HttpDelete;
 import org.apache.http.client.methods.HttpGet;
 import org.apache.http.client.methods.HttpPost;
-import org.apache.http.client.methods.HttpUriRequest;
 import org.apache.http.client.utils.URIBuilder;
 import org.apache.http.conn.ConnectTimeoutException;
 import org.apache.http.entity.ContentType;
@@ -29,9 +26,6 @@ import org.apache.http.impl.client.CloseableHttpClient;
 import org.apache.http.impl.client.HttpClientBuilder;
 import org.apache.http.message.BasicNameValuePair;
 import org.apache.http.util.EntityUtils;
-import org.eclipse.rdf4j.model.BNode;
-import org.eclipse.rdf4j.model.IRI;
-import org.eclipse.rdf4j.model.Value;
 import org.eclipse.rdf4j.model.impl.SimpleValueFactory;
 import org.eclipse.rdf4j.query.BindingSet;
 import org.eclipse.rdf4j.query.MalformedQueryException;
@@ -63,7 +57,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * A SPARQL engine reached over the SPARQL 1.1 Protocol, the way its {@link Preset} says.
@@ -574,7 +567,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 			try (TupleQueryResult result = tq.evaluate()) {
 				vars = List.copyOf(result.getBindingNames());
 				for (BindingSet bs : result) {
-					rows.add(toSolution(bs));
+					rows.add(Rdf4jTerms.toSolution(bs));
 				}
 			}
 			return new QueryOutcome.Solutions(query, vars, rows);
@@ -629,41 +622,9 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		}
 		List<Solution> rows = new ArrayList<>();
 		for (BindingSet bs : collector.getBindingSets()) {
-			rows.add(toSolution(bs));
+			rows.add(Rdf4jTerms.toSolution(bs));
 		}
 		return new QueryOutcome.Solutions("", collector.getBindingNames(), rows);
-	}
-
-	private static Solution toSolution(BindingSet bs) {
-		Map<String, Term> bindings = new TreeMap<>();
-		for (String name : bs.getBindingNames()) {
-			Value v = bs.getValue(name);
-			if (v != null) {
-				bindings.put(name, toTerm(v));
-			}
-		}
-		return new Solution(new TreeMap<>(bindings));
-	}
-
-	/** RDF4J values to the model's terms; a plain literal is xsd:string, as in RDF 1.1. */
-	static Term toTerm(Value v) {
-		if (v instanceof IRI iri) {
-			return new Iri(iri.stringValue());
-		}
-		if (v instanceof org.eclipse.rdf4j.model.Literal lit) {
-			if (lit.getLanguage().isPresent()) {
-				return Literal.langString(lit.getLabel(), lit.getLanguage().get());
-			}
-			return Literal.typed(lit.getLabel(), lit.getDatatype().stringValue());
-		}
-		if (v instanceof BNode b) {
-			StringBuilder label = new StringBuilder("b");
-			for (char c : b.getID().toCharArray()) {
-				label.append(Character.isLetterOrDigit(c) ? c : '_');
-			}
-			return new BlankNode(label.toString());
-		}
-		throw new IllegalArgumentException("not an RDF term in a result: " + v);
 	}
 
 	// ---- failures ---------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import java.io.PrintStream;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
 
@@ -41,8 +42,26 @@ public final class JqwikShrinker {
 	 */
 	public static synchronized Optional<Verdict> shrink(Function<SparqlCase, Verdict> check, CaseArbitrary cases,
 														long seed, boolean quiet) {
+		return withTarget(check, cases, () -> launch(seed, quiet));
+	}
+
+	/**
+	 * Runs {@code work} with {@link ShrinkTarget} set up to check {@code cases} with {@code check},
+	 * one launch at a time in this JVM, and clears it after: what a campaign's shrink and a by-seed
+	 * recheck of a campaign candidate (whose recorded property is ShrinkTarget's) both need.
+	 */
+	static synchronized <T> T withTarget(Function<SparqlCase, Verdict> check, CaseArbitrary cases, Supplier<T> work) {
 		ShrinkTarget.check = check;
 		ShrinkTarget.cases = cases;
+		try {
+			return work.get();
+		} finally {
+			ShrinkTarget.check = null;
+			ShrinkTarget.cases = null;
+		}
+	}
+
+	private static Optional<Verdict> launch(long seed, boolean quiet) {
 		String previousSeed = System.getProperty(SparqlPropertyHook.SEED_PROPERTY);
 		System.setProperty(SparqlPropertyHook.SEED_PROPERTY, Long.toString(seed));
 		PrintStream out = System.out;
@@ -82,8 +101,6 @@ public final class JqwikShrinker {
 			} else {
 				System.setProperty(SparqlPropertyHook.SEED_PROPERTY, previousSeed);
 			}
-			ShrinkTarget.check = null;
-			ShrinkTarget.cases = null;
 		}
 	}
 }

@@ -1,6 +1,14 @@
 package io.sparqlcheck.jqwik;
 
+import io.sparqlcheck.arbitraries.CaseArbitrary;
+import io.sparqlcheck.arbitraries.SparqlArbitraries;
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.Engines;
 import io.sparqlcheck.ledger.Candidate;
+import io.sparqlcheck.ledger.CaseRecheck;
+import io.sparqlcheck.ledger.EngineRef;
+import io.sparqlcheck.oracle.Differential;
+import io.sparqlcheck.oracle.Oracle;
 import io.sparqlcheck.ledger.RecheckResult;
 import io.sparqlcheck.ledger.RecordedVerdict;
 import io.sparqlcheck.ledger.Sample;
@@ -66,6 +74,48 @@ public final class SeedRecheck {
 			notes.add("recorded with jqwik " + c.replay().jqwikVersion() + ", replayed with jqwik " + jqwikNow
 				+ " (jqwik does not promise that a seed means the same across versions)");
 		}
+		if (container == ShrinkTarget.class) {
+			return runCampaignCandidate(c, loader, container, method.get(), notes);
+		}
+		return launch(c, loader, container, method.get(), notes);
+	}
+
+	/**
+	 * A campaign candidate's property is {@link ShrinkTarget}'s, which checks only what it is set up
+	 * with: here the recorded oracle on the recorded engines (found by name in {@link Engines}) over
+	 * the recorded generator's cases, exactly what the campaign set it up with.
+	 */
+	private static RecheckResult runCampaignCandidate(Candidate c, ClassLoader loader, Class<?> container, Method method,
+													  List<String> notes) {
+		CaseArbitrary cases;
+		try {
+			cases = SparqlArbitraries.cases(c.replay().generatorVersion());
+		} catch (IllegalArgumentException e) {
+			return RecheckResult.skipped(MODE, "a campaign candidate of generator " + c.replay().generatorVersion()
+				+ ", which is not built in: " + e.getMessage());
+		}
+		List<Engine> engines = new ArrayList<>();
+		try {
+			for (EngineRef recorded : c.engines()) {
+				Optional<Engine> found = Engines.byName(recorded.name());
+				if (found.isEmpty()) {
+					return RecheckResult.skipped(MODE, "engine " + recorded.name() + " not available here (registered: "
+						+ String.join(", ", Engines.names()) + ")");
+				}
+				engines.add(found.get());
+			}
+			Optional<Oracle> oracle = c.oracle().equals(Differential.NAME) ? Optional.of(Differential.across(engines))
+				: engines.size() == 1 ? CaseRecheck.oracle(c.oracle(), engines.get(0)) : Optional.empty();
+			if (oracle.isEmpty()) {
+				return RecheckResult.skipped(MODE, "oracle " + c.oracle() + " over " + engines.size() + " engines not available here");
+			}
+			return JqwikShrinker.withTarget(oracle.get()::check, cases, () -> launch(c, loader, container, method, notes));
+		} finally {
+			engines.forEach(Engine::close);
+		}
+	}
+
+	private static RecheckResult launch(Candidate c, ClassLoader loader, Class<?> container, Method method, List<String> notes) {
 		RecheckRequest request = new RecheckRequest(c);
 		List<String> engineProblems = new ArrayList<>();
 		RecheckRequest.activate(request);
@@ -74,7 +124,7 @@ public final class SeedRecheck {
 		try {
 			thread.setContextClassLoader(loader);
 			LauncherDiscoveryRequest discovery = LauncherDiscoveryRequestBuilder.request()
-				.selectors(selectMethod(container, method.get()))
+				.selectors(selectMethod(container, method))
 				.filters(includeEngines("jqwik"))
 				// Keep jqwik's own failure database out of the work tree and apart from the test runs'.
 				.configurationParameter("jqwik.database", RECHECK_DATABASE)
@@ -107,13 +157,16 @@ public final class SeedRecheck {
 			details.add("recorded with generator " + c.replay().generatorVersion() + ", the property now draws from "
 				+ r.generatorVersionNow);
 		}
-		if (r.mismatch || r.regenerated == null) {
-			details.add("try " + c.replay().falsifiedAtTry() + " of seed " + c.replay().seed() + " regenerated "
-				+ (r.regenerated == null ? "no case" : "case " + r.regenerated.fingerprint()) + ", recorded original "
-				+ c.original().fingerprint());
-			if (r.regenerated != null) {
-				details.add("regenerated:\n" + r.regenerated.describe().indent(4));
-			}
+		if (r.regenerated == null) {
+			// The property failed before its recorded try drew a case: that says nothing about the seed.
+			details.add("the property failed before try " + c.replay().falsifiedAtTry() + " drew its case: "
+				+ (r.throwable == null ? r.status : r.throwable.toString().lines().findFirst().orElse("")));
+			return new RecheckResult(MODE, RecheckResult.Answer.FAILS_DIFFERENTLY, details);
+		}
+		if (r.mismatch) {
+			details.add("try " + c.replay().falsifiedAtTry() + " of seed " + c.replay().seed() + " regenerated case "
+				+ r.regenerated.fingerprint() + ", recorded original " + c.original().fingerprint());
+			details.add("regenerated:\n" + r.regenerated.describe().indent(4));
 			return new RecheckResult(MODE, RecheckResult.Answer.SEED_MISMATCH, details);
 		}
 		details.add("try " + c.replay().falsifiedAtTry() + " regenerated the recorded original case " + c.original().fingerprint());

@@ -75,8 +75,10 @@ class MutantCandidateTests {
 		throws Exception {
 		EngineExecutionResults results = SystemProperties.with(
 			Map.of(Candidates.FILE_PROPERTY, candidates.toString(), "sparqlcheck.seed", SEED),
-			() -> EngineTestKit.engine("jqwik").configurationParameters(configuration).selectors(selectMethod(fixture, method))
-				.execute());
+			() -> EngineTestKit.engine("jqwik").configurationParameters(configuration)
+				// no stored failure of an earlier run replayed at try 1 (the test kit does not read junit-platform.properties)
+				.configurationParameter("jqwik.database", "")
+				.selectors(selectMethod(fixture, method)).execute());
 		results.testEvents().assertStatistics(s -> s.started(1).failed(1));
 		List<Candidate> all = Candidates.read(candidates);
 		assertThat(all).hasSize(1);
@@ -203,5 +205,43 @@ class MutantCandidateTests {
 		assertThat(c.signature().key()).contains("ENGINE_FAILURE/UNREACHABLE");
 		RecheckResult bySeed = SeedRecheck.run(c);
 		assertThat(bySeed.answer()).as(bySeed.describe()).isEqualTo(RecheckResult.Answer.STILL_FAILS);
+	}
+
+	/**
+	 * The main job's candidates: a campaign shrinks through ShrinkTarget, so that is the recorded
+	 * property; a recheck by seed sets it up from the candidate (oracle, engine by name, generator)
+	 * and replays it, and says "now passes" once the engine behaves.
+	 */
+	@Example
+	void aCampaignCandidateRechecksBySeed() throws Exception {
+		Path file = Files.createTempDirectory("sparqlcheck").resolve("candidates.jsonl");
+		String name = "jena+drops-one-filtered-row";
+		Engines.register(name, () -> Mutants.dropsOneFilteredRow(new JenaEngine()));
+		try (Engine mutant = Engines.byName(name).orElseThrow()) {
+			io.sparqlcheck.campaign.Campaign campaign = new io.sparqlcheck.campaign.Campaign(SparqlArbitraries.cases(),
+				io.sparqlcheck.campaign.Check.of(List.of("tlp"), List.of(mutant)), io.sparqlcheck.campaign.Triage.NOTHING_KNOWN,
+				io.sparqlcheck.campaign.Campaign::defaultGroup);
+			SystemProperties.with(Map.of(Candidates.FILE_PROPERTY, file.toString()),
+				() -> campaign.run(new io.sparqlcheck.campaign.Campaign.Options(io.sparqlcheck.campaign.SeedRange.of(0, 20), null, 1, null)));
+			List<Candidate> written = Candidates.read(file);
+			assertThat(written).isNotEmpty();
+			Candidate c = written.get(0);
+			assertThat(c.property().className()).isEqualTo(io.sparqlcheck.jqwik.ShrinkTarget.class.getName());
+
+			RecheckResult bySeed = SeedRecheck.run(c);
+			assertThat(bySeed.answer()).as(bySeed.describe()).isEqualTo(RecheckResult.Answer.STILL_FAILS);
+			assertThat(bySeed.describe()).contains("shrank to the identical case " + c.shrunk().fingerprint());
+
+			Engines.register(name, JenaEngine::new);
+			RecheckResult fixed = SeedRecheck.run(c);
+			assertThat(fixed.answer()).as(fixed.describe()).isEqualTo(RecheckResult.Answer.NOW_PASSES);
+
+			Engines.unregister(name);
+			RecheckResult unavailable = SeedRecheck.run(c);
+			assertThat(unavailable.answer()).isEqualTo(RecheckResult.Answer.SKIPPED);
+			assertThat(unavailable.describe()).contains("engine " + name + " not available here");
+		} finally {
+			Engines.unregister(name);
+		}
 	}
 }
