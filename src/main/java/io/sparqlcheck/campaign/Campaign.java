@@ -83,8 +83,9 @@ public final class Campaign {
 				}
 				SparqlCase c = cases.caseForSeed(seed);
 				summary.checked(seed, c.fingerprint());
+				Preconditions preconditions = Preconditions.of(c);
 				for (Check check : checks) {
-					Optional<String> voided = Preconditions.voided(check.oracleName(), c);
+					Optional<String> voided = preconditions.voided(check.oracleName());
 					if (voided.isPresent()) {
 						summary.skipped(check.oracleName(), check.engineLabel(), voided.get());
 						progress.count(Outcome.SKIPPED);

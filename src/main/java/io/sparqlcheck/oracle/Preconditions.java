@@ -17,24 +17,41 @@ import java.util.Optional;
  * users' own productions and hand-made cases.
  */
 public final class Preconditions {
-	private Preconditions() {
+
+	private final SparqlCase sparqlCase;
+	private final Optional<String> excluded;
+
+	private Preconditions(SparqlCase sparqlCase, Optional<String> excluded) {
+		this.sparqlCase = sparqlCase;
+		this.excluded = excluded;
+	}
+
+	/**
+	 * The preconditions of one case, its query parsed and walked once for every oracle asked.
+	 * A query Jena cannot parse voids nothing: the engine is then left to reject it, so that it
+	 * ends as an engine failure (fail closed), never as a skip.
+	 */
+	public static Preconditions of(SparqlCase c) {
+		List<String> found;
+		try {
+			found = Exclusions.findIn(Differential.query(c));
+		} catch (RuntimeException e) {
+			return new Preconditions(c, Optional.empty());
+		}
+		return new Preconditions(c, found.isEmpty() ? Optional.empty()
+			: Optional.of("excluded construct " + String.join(", ", found) + " (§3.4)"));
 	}
 
 	/** The reason the case voids the oracle's relation, or empty when it does not. */
-	public static Optional<String> voided(String oracle, SparqlCase c) {
-		if (oracle.equals(Norec.NAME) && c.pattern().variables().contains(Norec.FLAG)) {
+	public Optional<String> voided(String oracle) {
+		if (oracle.equals(Norec.NAME) && sparqlCase.pattern().variables().contains(Norec.FLAG)) {
 			return Optional.of("the pattern binds ?" + Norec.FLAG.name() + ", NoREC's projection variable");
 		}
-		String query = Differential.query(c);
-		List<String> excluded;
-		try {
-			excluded = Exclusions.findIn(query);
-		} catch (RuntimeException e) {
-			return Optional.of("the case renders a query Jena cannot parse");
-		}
-		if (!excluded.isEmpty()) {
-			return Optional.of("excluded construct " + String.join(", ", excluded) + " (§3.4)");
-		}
-		return Optional.empty();
+		return excluded;
+	}
+
+	/** {@code of(c).voided(oracle)}: for one oracle on one case. */
+	public static Optional<String> voided(String oracle, SparqlCase c) {
+		return of(c).voided(oracle);
 	}
 }

@@ -48,6 +48,18 @@ class PreconditionsTests {
 		assertThat(Norec.on(new JenaEngine()).check(bindsFlag()).kind()).isEqualTo("ENGINE_FAILURE");
 	}
 
+	/** Fail closed: a case whose query Jena cannot parse is not skipped; the engine rejects it. */
+	@Example
+	void aCaseJenaCannotParseIsNotSkippedButLeftToTheEngine() {
+		SparqlCase invalid = new SparqlCase(Dataset.of(new Triple(Iri.of("http://example.org/s0"), P, Literal.integer(1))),
+			GroupPattern.of(new TriplePattern(Var.of("s"), P, Var.of("o"))),
+			Expr.FunctionCall.of("NO_SUCH_FUNCTION", new Expr.Bound(Var.of("o"))));
+		for (String oracle : List.of(Tlp.NAME, Norec.NAME, Differential.NAME)) {
+			assertThat(Preconditions.voided(oracle, invalid)).as(oracle).isEmpty();
+		}
+		assertThat(Tlp.on(new JenaEngine()).check(invalid).kind()).isEqualTo("ENGINE_FAILURE");
+	}
+
 	/** A fixture whose every case voids NoREC. */
 	static class OnlyVoidedCases extends OracleProperties {
 		@Override
