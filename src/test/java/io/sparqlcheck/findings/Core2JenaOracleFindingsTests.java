@@ -1,5 +1,6 @@
 package io.sparqlcheck.findings;
 
+import io.sparqlcheck.testing.PropertyRuns;
 import io.sparqlcheck.arbitraries.SparqlArbitraries;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.JenaEngine;
@@ -15,14 +16,10 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.apache.jena.query.ARQ;
-import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.testkit.engine.EngineTestKit;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 /**
  * The ready-made TLP and NoREC properties on in-process Jena over the core-2 grammar, at a pinned
@@ -61,10 +58,7 @@ class Core2JenaOracleFindingsTests {
 
 	@Example
 	void onJena560TheOnlyFindingsAreTheTriagedJenaDefects() {
-		Map<String, Throwable> failed = new LinkedHashMap<>();
-		EngineTestKit.engine("jqwik").selectors(selectClass(Core2JenaOracles.class)).execute().testEvents().failed().stream()
-			.forEach(e -> failed.put(e.getTestDescriptor().getDisplayName(),
-				e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow()));
+		Map<String, Throwable> failed = PropertyRuns.run(Core2JenaOracles.class, "0");
 		JenaEngine jena = new JenaEngine();
 		Verdict division = Norec.on(jena).check(JenaFindings.decimalDivisionByZeroPointZero());
 		Verdict placement = Tlp.on(jena).check(JenaFindings.filterIntoValuesWithUndef());

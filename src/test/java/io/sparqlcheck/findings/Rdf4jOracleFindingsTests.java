@@ -1,5 +1,6 @@
 package io.sparqlcheck.findings;
 
+import io.sparqlcheck.testing.PropertyRuns;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.Rdf4jEngine;
 import io.sparqlcheck.jqwik.EngineFailureError;
@@ -8,14 +9,10 @@ import io.sparqlcheck.model.SparqlCase;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.testkit.engine.EngineTestKit;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 /**
  * The ready-made TLP and NoREC properties on RDF4J (a subclass of {@link OracleProperties}), run at a
@@ -51,10 +48,7 @@ class Rdf4jOracleFindingsTests {
 
 	@Example
 	void onRdf4j521TheOraclesStopAtTheIfNullPointerException() {
-		Map<String, Throwable> failed = new LinkedHashMap<>();
-		EngineTestKit.engine("jqwik").selectors(selectClass(Rdf4jOracles.class)).execute().testEvents().failed().stream()
-			.forEach(e -> failed.put(e.getTestDescriptor().getDisplayName(),
-				e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow()));
+		Map<String, Throwable> failed = PropertyRuns.run(Rdf4jOracles.class, "1");
 		if (!Rdf4jEngine.RELEASE.equals("5.2.1")) {
 			// The pinned findings are RDF4J 5.2.1's: on another release this test says so instead of passing.
 			throw new org.opentest4j.TestAbortedException("the findings pinned here are RDF4J 5.2.1's; this build runs " + Rdf4jEngine.RELEASE);
