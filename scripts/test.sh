@@ -28,5 +28,5 @@ if [ "${SPARQLCHECK_SKIP_BROWSER:-}" != 1 ] && ! command -v chromium >/dev/null 
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >&2
 fi
 # The tests stop every server they start; should Maven die first, stop what is left, by PID.
-trap 'scripts/servers.sh stop-all target/servers/test; [ -z "$skip" ] || echo "scripts/test.sh: SKIPPED the server tests of: $skip (SPARQLCHECK_SKIP_SERVERS)"' EXIT
+trap 'scripts/servers.sh stop-all target/servers/test; [ -z "$skip" ] || echo "scripts/test.sh: SKIPPED the server tests of: $skip (SPARQLCHECK_SKIP_SERVERS)"; [ "${SPARQLCHECK_SKIP_BROWSER:-}" != 1 ] || echo "scripts/test.sh: SKIPPED the report test in Chromium (SPARQLCHECK_SKIP_BROWSER)"' EXIT
 mvn -B -ntp verify "$@"

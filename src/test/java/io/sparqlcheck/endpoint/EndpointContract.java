@@ -162,11 +162,11 @@ abstract class EndpointContract {
 	}
 
 	/**
-	 * Non-vacuity through the real server: on an error-free case TLP passes on the endpoint and flags
+	 * Non-vacuity through the real server: on an error-free case TLP and NoREC pass on the endpoint and flag
 	 * a mutant that drops one filtered row of the endpoint's answers, so a pass here means something.
 	 */
 	@Example
-	void aMutantOfTheEndpointIsFlaggedByTlpAndThePlainEndpointPasses() {
+	void aMutantOfTheEndpointIsFlaggedByTlpAndNorecAndThePlainEndpointPasses() {
 		Iri p = Iri.of("http://example.org/name");
 		Iri q = Iri.of("http://example.org/age");
 		Dataset data = Dataset.of(
@@ -183,6 +183,16 @@ abstract class EndpointContract {
 			assertThat(((Verdict.Pass) plain).counts()).containsEntry("base", 2).containsEntry("true", 1).containsEntry("false", 1);
 			Verdict mutant = Tlp.on(io.sparqlcheck.testing.Mutants.dropsOneFilteredRow(engine)).check(c);
 			assertThat(mutant).as(mutant.describe()).isInstanceOf(Verdict.Violation.class);
+			assertThat(knownFinding(mutant)).as("the server's known findings do not excuse the mutant").isEmpty();
+			// NoREC's projection is a result path of its own: it passes (or shows only the server's known
+			// finding, Virtuoso's booleans as 1/0), and the mutant adds a discrepancy of its own.
+			Verdict norec = Norec.on(engine).check(c);
+			assertThat(norec instanceof Verdict.Pass || knownFinding(norec).isPresent()).as(norec.describe()).isTrue();
+			List<String> plainDiscrepancies = norec instanceof Verdict.Violation pv ? pv.discrepancies() : List.of();
+			Verdict norecMutant = Norec.on(io.sparqlcheck.testing.Mutants.dropsOneFilteredRow(engine)).check(c);
+			assertThat(norecMutant).as(norecMutant.describe()).isInstanceOf(Verdict.Violation.class);
+			assertThat(((Verdict.Violation) norecMutant).discrepancies()).as(norecMutant.describe())
+				.anySatisfy(d -> assertThat(plainDiscrepancies).doesNotContain(d));
 		}
 	}
 

@@ -122,8 +122,8 @@ class EndpointFaultTests {
 	}
 
 	private static void reply(HttpExchange ex, int status, String type, String body) throws IOException {
-		if (ex.getRequestMethod().equals("POST") && ex.getRequestURI().getPath().contains("update")) {
-			writes.incrementAndGet();
+		if (!ex.getRequestMethod().equals("GET")) {
+			writes.incrementAndGet(); // the engines here query by GET: anything else is a write (or a misdirected query)
 		}
 		byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
 		ex.getResponseHeaders().set("Content-Type", type);
@@ -198,6 +198,7 @@ class EndpointFaultTests {
 	@Example
 	void aFaultIsAnEngineFailureVerdictAndTheRunContinues() {
 		SparqlCase c = SparqlArbitraries.cases().caseForSeed(0);
+		writes.set(0);
 		try (SparqlEndpointEngine e = engine("/flaky")) {
 			flakyBroken = true;
 			Verdict broken = Tlp.on(e).check(c);
@@ -210,6 +211,16 @@ class EndpointFaultTests {
 			flakyBroken = true;
 		}
 		assertThat(writes.get()).as("read-only engines never write").isZero();
+		// ... and the counter does count: a writable engine on the same path loads the case's data
+		URI url = URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/flaky");
+		flakyBroken = false;
+		try (SparqlEndpointEngine writable = SparqlEndpointEngine.open(
+			EndpointSettings.of("writable", Preset.GENERIC, url, url, TestServer.scratch()).withTimeout(Duration.ofSeconds(1)))) {
+			writable.select(c.data(), "SELECT * WHERE { ?s ?p ?o }");
+		} finally {
+			flakyBroken = true;
+		}
+		assertThat(writes.get()).as("a writable engine's load is counted").isPositive();
 	}
 
 	@Example

@@ -101,17 +101,27 @@ class EmbeddedEnginesTests {
 	 */
 	@Example
 	void jenaRefDoesNotRunTheFilterTransformsThatJenaRuns() {
-		Dataset one = Dataset.of(new Triple(Iri.of(EX + "s0"), P, Literal.integer(1)));
-		String q = "SELECT * WHERE { ?s <" + P.value() + "> ?o FILTER((<" + EX + "s0> = ?s) || (?o = ?o)) }";
-		QueryOutcome.Solutions ref = (QueryOutcome.Solutions) new JenaRefEngine().select(one, q);
-		assertThat(ref.size()).isEqualTo(1);
-		if (ARQ.VERSION.equals("5.6.0")) {
-			QueryOutcome.Solutions jena = (QueryOutcome.Solutions) new JenaEngine().select(one, q);
-			assertThat(jena.size()).isEqualTo(2);
+		assertThat(rows(new JenaRefEngine(), DISJUNCTION)).isEqualTo(1);
+		assertThat(rows(Rdf4jEngine.withoutOptimizers(), DISJUNCTION)).isEqualTo(1);
+	}
+
+	/** The optimising engines' duplicate, on the releases that have it; an abort, not a pass, elsewhere. */
+	@Example
+	void onJena560AndRdf4j521TheOptimisedEnginesDuplicateTheRow() {
+		if (!ARQ.VERSION.equals("5.6.0") || !Rdf4jEngine.RELEASE.equals("5.2.1")) {
+			throw new org.opentest4j.TestAbortedException("pinned on Jena 5.6.0 and RDF4J 5.2.1; this build runs Jena "
+				+ ARQ.VERSION + " and RDF4J " + Rdf4jEngine.RELEASE);
 		}
-		assertThat(((QueryOutcome.Solutions) Rdf4jEngine.withoutOptimizers().select(one, q)).size()).isEqualTo(1);
-		if (Rdf4jEngine.RELEASE.equals("5.2.1")) {
-			assertThat(((QueryOutcome.Solutions) new Rdf4jEngine().select(one, q)).size()).isEqualTo(2);
+		assertThat(rows(new JenaEngine(), DISJUNCTION)).isEqualTo(2);
+		assertThat(rows(new Rdf4jEngine(), DISJUNCTION)).isEqualTo(2);
+	}
+
+	static final Dataset ONE = Dataset.of(new Triple(Iri.of(EX + "s0"), P, Literal.integer(1)));
+	static final String DISJUNCTION = "SELECT * WHERE { ?s <" + P.value() + "> ?o FILTER((<" + EX + "s0> = ?s) || (?o = ?o)) }";
+
+	private static int rows(Engine engine, String query) {
+		try (engine) {
+			return ((QueryOutcome.Solutions) engine.select(ONE, query)).size();
 		}
 	}
 

@@ -26,6 +26,11 @@ class LedgerRecheckTests {
 		List<Rechecks.Report> reports = Rechecks.recheckLedger(Path.of(Ledger.DEFAULT_FILE), Rechecks.By.BOTH, SeedRecheck::run);
 		System.out.println("sparqlcheck ledger recheck: " + reports.size() + " entr" + (reports.size() == 1 ? "y" : "ies")
 			+ " in " + Ledger.DEFAULT_FILE + ", engines available here: " + Engines.names());
+		assertThat(reports).as("one report per entry").hasSize(Ledger.read(Path.of(Ledger.DEFAULT_FILE)).size());
+		if (reports.isEmpty()) {
+			// Nothing is filed yet: say so, rather than pass over an empty loop.
+			throw new org.opentest4j.TestAbortedException(Ledger.DEFAULT_FILE + " has no entries: nothing to recheck");
+		}
 		for (Rechecks.Report r : reports) {
 			System.out.println(r.describe());
 			for (RecheckResult result : r.results()) {
@@ -45,11 +50,12 @@ class LedgerRecheckTests {
 		RecheckResult bySeed = reports.get(0).results().get(1);
 		System.out.println(reports.get(0).describe());
 		assertThat(byCase.mode()).isEqualTo("case");
-		if (ARQ.VERSION.equals("5.6.0")) {
-			assertThat(byCase.answer()).as(byCase.describe()).isEqualTo(RecheckResult.Answer.STILL_FAILS);
-		}
 		assertThat(bySeed.answer()).isEqualTo(RecheckResult.Answer.SKIPPED);
 		assertThat(bySeed.describe()).contains("no seed recorded");
+		if (!ARQ.VERSION.equals("5.6.0")) {
+			throw new org.opentest4j.TestAbortedException("the bug pinned here is Jena 5.6.0's; this build runs " + ARQ.VERSION);
+		}
+		assertThat(byCase.answer()).as(byCase.describe()).isEqualTo(RecheckResult.Answer.STILL_FAILS);
 	}
 
 	@Example

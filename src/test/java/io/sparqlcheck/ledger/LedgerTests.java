@@ -45,10 +45,11 @@ class LedgerTests {
 	}
 
 	@Example
-	void theRepositoryLedgerStartsEmptyAndValid() throws IOException {
+	void theRepositoryLedgerIsValidWithAnEntryPerLine() throws IOException {
 		Path ledger = Path.of(Ledger.DEFAULT_FILE);
 		assertThat(ledger).exists();
-		assertThat(Ledger.read(ledger)).isNotNull();
+		long lines = java.nio.file.Files.readAllLines(ledger).stream().filter(l -> !l.isBlank()).count();
+		assertThat(Ledger.read(ledger)).as("every line of " + ledger + " is a valid entry").hasSize((int) lines);
 	}
 
 	@Example
