@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -112,7 +113,8 @@ public final class CampaignSummary {
 	}
 
 	void shrinkProblem(String what) {
-		shrinkProblems.add(what);
+		int at = Collections.binarySearch(shrinkProblems, what);
+		shrinkProblems.add(at < 0 ? -at - 1 : at, what); // sorted, for the same reason as the candidates
 	}
 
 	/** The shrinks that broke during the run; their candidates are listed unshrunk. */
@@ -120,8 +122,16 @@ public final class CampaignSummary {
 		return shrinkProblems;
 	}
 
+	/**
+	 * Candidates are kept in one order, by seed, oracle and engines, whatever order the checks ran
+	 * in, so that merged shards list them exactly as one run does.
+	 */
+	static final Comparator<Candidate> CANDIDATE_ORDER = Comparator.comparingLong(Candidate::seed)
+		.thenComparing(Candidate::oracle).thenComparing((Candidate c) -> String.join(",", c.engines()));
+
 	void candidate(Candidate c) {
-		candidates.add(c);
+		int at = Collections.binarySearch(candidates, c, CANDIDATE_ORDER);
+		candidates.add(at < 0 ? -at - 1 : at, c);
 	}
 
 	void checked(long seed, String caseFingerprint) {
@@ -234,8 +244,8 @@ public final class CampaignSummary {
 		other.plans.forEach((pair, p) -> p.forEach((k, v) -> m.plans.computeIfAbsent(pair, x -> new TreeMap<>()).merge(k, v, Long::sum)));
 		m.candidates.addAll(other.candidates);
 		m.shrinkProblems.addAll(other.shrinkProblems);
-		m.candidates.sort(Comparator.comparingLong(Candidate::seed).thenComparing(Candidate::oracle)
-			.thenComparing((Candidate c) -> String.join(",", c.engines())));
+		m.candidates.sort(CANDIDATE_ORDER);
+		java.util.Collections.sort(m.shrinkProblems);
 		return m;
 	}
 

@@ -83,6 +83,21 @@ class CampaignShardTests {
 		}
 	}
 
+	/** With candidates too: their list is in one order however the shards interleave. */
+	@Example
+	void twoShardsOfAMutantMergedEqualOneRunCandidatesIncluded() {
+		try (Engine mutant = io.sparqlcheck.testing.Mutants.dropsOneFilteredRow(new JenaEngine())) {
+			Campaign campaign = new Campaign(SparqlArbitraries.cases(), Check.of(List.of("tlp", "norec"), List.of(mutant)),
+				Triage.NOTHING_KNOWN, Campaign::defaultGroup);
+			SeedRange range = SeedRange.of(100, 40);
+			CampaignSummary whole = campaign.run(new Campaign.Options(range, null, 0, null));
+			CampaignSummary merged = campaign.run(new Campaign.Options(range.shard(1, 2), null, 0, null))
+				.merge(campaign.run(new Campaign.Options(range.shard(0, 2), null, 0, null)));
+			assertThat(whole.candidates()).hasSizeGreaterThan(2);
+			assertThat(withoutShards(merged.toJson())).isEqualTo(withoutShards(whole.toJson()));
+		}
+	}
+
 	private static String withoutShards(String json) {
 		return json.replaceAll("(?s)\"shards\" : \\d+,", "").replaceAll("(?s)\"shardIndices\" : \\[[^]]*],", "");
 	}
