@@ -4,12 +4,10 @@ import io.sparqlcheck.arbitraries.CaseArbitrary;
 import io.sparqlcheck.arbitraries.SparqlArbitraries;
 import io.sparqlcheck.config.ConfigException;
 import io.sparqlcheck.config.EngineEntry;
-import io.sparqlcheck.config.EngineKind;
 import io.sparqlcheck.config.EnginesFile;
 import io.sparqlcheck.config.EnginesFileLoader;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.EndpointUnavailableException;
-import io.sparqlcheck.engine.JenaEngine;
 import io.sparqlcheck.engine.Preflight;
 import io.sparqlcheck.engine.SparqlEndpointEngine;
 import io.sparqlcheck.model.SparqlCase;
@@ -80,18 +78,17 @@ final class EndpointsCommand {
 		try {
 			List<String> unavailable = new ArrayList<>();
 			for (EngineEntry e : chosen) {
-				if (e.kind() == EngineKind.JENA) {
-					opened.add(new JenaEngine(e.name(), JenaEngine.DEFAULT_TIMEOUT));
-					continue;
-				}
-				SparqlEndpointEngine engine;
+				Engine any;
 				try {
-					engine = SparqlEndpointEngine.open(engines.settings(e, env));
+					any = EngineResolver.openEntry(e, engines, env);
 				} catch (ConfigException ce) {
 					err.println("sparqlcheck endpoints: " + ce.getMessage());
 					return 2;
 				}
-				opened.add(engine);
+				opened.add(any);
+				if (!(any instanceof SparqlEndpointEngine engine)) {
+					continue; // an embedded engine: nothing to preflight
+				}
 				try {
 					Preflight p = engine.preflight();
 					out.println("preflight " + p.engine() + ": " + p.url() + " answers " + p.contentType() + "; version " + p.version()

@@ -27,6 +27,20 @@ final class EngineResolver {
 	private EngineResolver() {
 	}
 
+	/**
+	 * The engine an engines.yaml entry declares, under the entry's own name, embedded kinds
+	 * included (an entry {@code name: fast, kind: rdf4j} is an engine named {@code fast}).
+	 */
+	static Engine openEntry(EngineEntry e, EnginesFile file, java.util.Map<String, String> env) throws ConfigException {
+		return switch (e.kind()) {
+			case JENA -> new JenaEngine(e.name(), JenaEngine.DEFAULT_TIMEOUT);
+			case JENA_REF -> new io.sparqlcheck.engine.JenaRefEngine(e.name(), JenaEngine.DEFAULT_TIMEOUT);
+			case RDF4J -> new io.sparqlcheck.engine.Rdf4jEngine(e.name(), true, JenaEngine.DEFAULT_TIMEOUT);
+			case RDF4J_NOOPT -> new io.sparqlcheck.engine.Rdf4jEngine(e.name(), false, JenaEngine.DEFAULT_TIMEOUT);
+			case SPARQL_ENDPOINT -> SparqlEndpointEngine.open(file.settings(e, env));
+		};
+	}
+
 	static List<Engine> open(String command, List<String> names, Path enginesFile, PrintStream out) {
 		List<Engine> opened = new ArrayList<>();
 		try {
@@ -42,18 +56,14 @@ final class EngineResolver {
 			for (String n : names) {
 				EngineEntry e = file.engine(n.strip()).orElseThrow(() -> new Args.UsageException(command + ": no engine '" + n.strip()
 					+ "' in " + enginesFile + " (it declares: " + String.join(", ", file.engines().stream().map(EngineEntry::name).toList()) + ")"));
-				switch (e.kind()) {
-					case JENA -> opened.add(new JenaEngine(e.name(), JenaEngine.DEFAULT_TIMEOUT));
-					case JENA_REF, RDF4J, RDF4J_NOOPT -> opened.add(Engines.embedded(e.kind().key()));
-					case SPARQL_ENDPOINT -> {
-						SparqlEndpointEngine engine = SparqlEndpointEngine.open(file.settings(e, System.getenv()));
-						opened.add(engine);
-						try {
-							Preflight p = engine.preflight();
-							out.println("preflight " + p.engine() + ": " + p.url() + " answers " + p.contentType() + "; version " + p.version());
-						} catch (EndpointUnavailableException ue) {
-							unavailable.add(ue.getMessage());
-						}
+				Engine engine = openEntry(e, file, System.getenv());
+				opened.add(engine);
+				if (engine instanceof SparqlEndpointEngine endpoint) {
+					try {
+						Preflight p = endpoint.preflight();
+						out.println("preflight " + p.engine() + ": " + p.url() + " answers " + p.contentType() + "; version " + p.version());
+					} catch (EndpointUnavailableException ue) {
+						unavailable.add(ue.getMessage());
 					}
 				}
 			}

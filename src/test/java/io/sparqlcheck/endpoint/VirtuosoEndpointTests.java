@@ -10,7 +10,8 @@ class VirtuosoEndpointTests extends EndpointContract {
 	/**
 	 * The triaged Virtuoso 7.2.5.1 findings of the first campaign (README, "SPARQL endpoints"):
 	 * V1 xsd:boolean results come back as xsd:integer 1/0 (openlink/virtuoso-opensource#251, #485, #733),
-	 * which NoREC's flag shows; V2 a comparison that is a type error (20 >= an IRI) drops the row from
+	 * which NoREC's flag shows; V2 an expression that is a type error (20 >= an IRI, an IRI plus a
+	 * string) drops the row from
 	 * FILTER(c), FILTER(!c) and the error branch alike, while IF(c, ...) treats it as true; V3 such a
 	 * comparison (2.5E1 < an IRI) keeps the row in both FILTER(c) and FILTER(!c); V4 an expression error
 	 * (division by zero, a number compared with an IRI) aborts the whole query
@@ -23,14 +24,14 @@ class VirtuosoEndpointTests extends EndpointContract {
 				&& violation.discrepancies().stream().anyMatch(d -> d.contains("other than one xsd:boolean ?flag"))) {
 				return java.util.Optional.of("V1 boolean as xsd:integer");
 			}
-			// V2 and V3 only where their cause is: every row in no branch (V2), or in two (V3), has an
-			// ordering comparison of a number with an IRI; a row-dropping bug elsewhere is not excused.
+			// V2 and V3 only where their cause is: every row in no branch (V2), or in two (V3), is one
+			// whose predicate Jena evaluates to an error; a row-dropping bug elsewhere is not excused.
 			if (violation.oracle().equals("TLP") && violation.excess().isEmpty()
-				&& everyRowComparesANumberWithAnIri(violation, violation.missing().counts().keySet())) {
+				&& inJenasErrorBranch(violation, violation.missing().counts().keySet())) {
 				return java.util.Optional.of("V2 type error in no branch");
 			}
 			if (violation.oracle().equals("TLP") && violation.missing().isEmpty()
-				&& everyRowComparesANumberWithAnIri(violation, violation.excess().counts().keySet())) {
+				&& inJenasErrorBranch(violation, violation.excess().counts().keySet())) {
 				return java.util.Optional.of("V3 type error in two branches");
 			}
 		}
@@ -42,22 +43,35 @@ class VirtuosoEndpointTests extends EndpointContract {
 		return java.util.Optional.empty();
 	}
 
-	private static boolean everyRowComparesANumberWithAnIri(io.sparqlcheck.oracle.Verdict.Violation v,
-															 java.util.Set<io.sparqlcheck.compare.Solution> rows) {
-		java.util.List<io.sparqlcheck.model.Expr.Comparison> orderings = new java.util.ArrayList<>();
-		collectOrderings(v.sparqlCase().predicate(), orderings);
-		return !rows.isEmpty() && rows.stream().allMatch(row -> orderings.stream().anyMatch(c -> {
-			io.sparqlcheck.model.Term a = term(c.left(), row), b = term(c.right(), row);
-			return (isNumber(a) && b instanceof io.sparqlcheck.model.Iri) || (isNumber(b) && a instanceof io.sparqlcheck.model.Iri);
-		}));
+	/**
+	 * Whether every row is, by value, one of the rows Jena puts in TLP's error branch of the same
+	 * case, or one where Jena decides what the recommendation makes a type error: {@code =} or
+	 * {@code !=} between literals of disjoint value spaces (its latitude, §17.4.1.7 with §17.3.1).
+	 */
+	private static boolean inJenasErrorBranch(io.sparqlcheck.oracle.Verdict.Violation v,
+											  java.util.Set<io.sparqlcheck.compare.Solution> rows) {
+		io.sparqlcheck.model.SparqlCase c = v.sparqlCase();
+		String errorBranch = io.sparqlcheck.oracle.Tlp.queries(c.pattern(), c.predicate()).get(3);
+		try (io.sparqlcheck.engine.JenaEngine jena = new io.sparqlcheck.engine.JenaEngine()) {
+			if (!(jena.select(c.data(), errorBranch) instanceof io.sparqlcheck.engine.QueryOutcome.Solutions s)) {
+				return false;
+			}
+			java.util.Set<java.util.Map<String, io.sparqlcheck.compare.ValueKey>> errorRows = new java.util.HashSet<>();
+			s.rows().forEach(r -> errorRows.add(io.sparqlcheck.compare.ResultComparator.key(r)));
+			return !rows.isEmpty() && rows.stream().allMatch(row ->
+				errorRows.contains(io.sparqlcheck.compare.ResultComparator.key(row)) || comparesDisjointLiterals(c.predicate(), row));
+		}
 	}
 
-	private static void collectOrderings(io.sparqlcheck.model.Expr e, java.util.List<io.sparqlcheck.model.Expr.Comparison> into) {
-		if (e instanceof io.sparqlcheck.model.Expr.Comparison c && c.op() != io.sparqlcheck.model.Expr.CompareOp.EQ
-			&& c.op() != io.sparqlcheck.model.Expr.CompareOp.NE) {
-			into.add(c);
+	private static boolean comparesDisjointLiterals(io.sparqlcheck.model.Expr e, io.sparqlcheck.compare.Solution row) {
+		if (e instanceof io.sparqlcheck.model.Expr.Comparison cmp && (cmp.op() == io.sparqlcheck.model.Expr.CompareOp.EQ
+			|| cmp.op() == io.sparqlcheck.model.Expr.CompareOp.NE)) {
+			String a = space(term(cmp.left(), row)), b = space(term(cmp.right(), row));
+			if (a != null && b != null && !a.equals(b)) {
+				return true;
+			}
 		}
-		e.children().forEach(child -> collectOrderings(child, into));
+		return e.children().stream().anyMatch(child -> comparesDisjointLiterals(child, row));
 	}
 
 	/** The operand's term in the row, for a variable or a constant; null otherwise. */
@@ -66,8 +80,19 @@ class VirtuosoEndpointTests extends EndpointContract {
 			: e instanceof io.sparqlcheck.model.Expr.Constant k ? k.term() : null;
 	}
 
-	private static boolean isNumber(io.sparqlcheck.model.Term t) {
-		return t instanceof io.sparqlcheck.model.Literal l && !l.hasLanguage() && io.sparqlcheck.model.Xsd.isNumeric(l.datatype());
+	/** A literal's value space among the generated ones, or null. */
+	private static String space(io.sparqlcheck.model.Term t) {
+		if (!(t instanceof io.sparqlcheck.model.Literal l)) {
+			return null;
+		}
+		if (l.hasLanguage()) {
+			return "langString";
+		}
+		if (io.sparqlcheck.model.Xsd.isNumeric(l.datatype())) {
+			return "numeric";
+		}
+		return io.sparqlcheck.model.Xsd.STRING.equals(l.datatype()) || io.sparqlcheck.model.Xsd.BOOLEAN.equals(l.datatype())
+			? l.datatype() : null;
 	}
 
 	@Override
