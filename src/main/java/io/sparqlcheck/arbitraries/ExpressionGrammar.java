@@ -39,10 +39,6 @@ final class ExpressionGrammar {
 	/** Whether this is the {@code core-2} grammar: special numbers, sameTerm, IN and NOT IN on top of core-1. */
 	private final boolean core2;
 
-	ExpressionGrammar(List<Var> variables, List<Production> productions) {
-		this(variables, productions, false);
-	}
-
 	ExpressionGrammar(List<Var> variables, List<Production> productions, boolean core2) {
 		this.variables = List.copyOf(variables);
 		this.productions = List.copyOf(productions);

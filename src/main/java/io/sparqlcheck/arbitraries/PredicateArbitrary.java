@@ -119,8 +119,7 @@ public final class PredicateArbitrary extends ArbitraryDecorator<Expr> {
 	}
 
 	private void check(Production production) {
-		ExpressionGrammar grammar = new ExpressionGrammar(variables, productions, isCore2());
-		Arbitrary<Expr> own = production.build().apply(grammar.leafParts());
+		Arbitrary<Expr> own = production.build().apply(grammar().leafParts());
 		if (own == null) {
 			throw new GrammarException("production '" + production.tag() + "' built no arbitrary");
 		}

@@ -6,7 +6,6 @@ import io.sparqlcheck.ledger.Signature;
 import io.sparqlcheck.oracle.Verdict;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,13 +27,9 @@ public final class LedgerTriage {
 	 */
 	public static Triage of(Path ledgerFile) throws IOException {
 		Map<String, String> bySignature = new LinkedHashMap<>();
-		if (Files.exists(ledgerFile)) {
-			for (LedgerEntry e : Ledger.read(ledgerFile)) {
-				String hash = e.signature() != null ? e.signature() : e.candidate() == null ? null : e.candidate().signature().hash();
-				if (hash != null) {
-					bySignature.putIfAbsent(hash, "ledger " + e.id() + " (" + e.status().name().toLowerCase().replace('_', '-') + ", " + e.url() + ")");
-				}
-			}
+		for (LedgerEntry e : Ledger.read(ledgerFile)) { // an absent file reads as empty
+			e.signatureHash().ifPresent(hash ->
+				bySignature.putIfAbsent(hash, "ledger " + e.id() + " (" + e.status().text() + ", " + e.url() + ")"));
 		}
 		return (verdict, engineNames) -> Optional.ofNullable(bySignature.get(Signature.of(verdict, engineNames).hash()));
 	}

@@ -85,11 +85,6 @@ public record EndpointSettings(String name, Preset preset, URI queryUrl, URI upd
 		return new EndpointSettings(name, preset, queryUrl, updateUrl, method, format, timeout, maxResponseBytes, c, readOnly, graph, stateDir);
 	}
 
-	/** Read-only over {@code graph} (null: the endpoint's default graph). */
-	public EndpointSettings readOnly(String graph) {
-		return new EndpointSettings(name, preset, queryUrl, null, method, format, timeout, maxResponseBytes, credentials, true, graph, stateDir);
-	}
-
 	@Override
 	public String toString() {
 		return "EndpointSettings[" + name + ", " + preset.key() + ", " + queryUrl + (readOnly ? ", read-only" : "") + "]";

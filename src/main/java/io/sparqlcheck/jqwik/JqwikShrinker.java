@@ -87,13 +87,7 @@ public final class JqwikShrinker {
 			if (t == null) {
 				return Optional.empty();
 			}
-			if (t instanceof ViolationError v) {
-				return Optional.of(v.verdict());
-			}
-			if (t instanceof EngineFailureError f) {
-				return Optional.of(f.verdict());
-			}
-			throw new IllegalStateException("shrinking seed " + seed + " failed with something other than a verdict: " + t, t);
+			return Optional.of(CandidateRecorder.verdictOf(t).orElseThrow(() -> new IllegalStateException("shrinking seed " + seed + " failed with something other than a verdict: " + t, t)));
 		} finally {
 			System.setOut(out);
 			if (previousSeed == null) {

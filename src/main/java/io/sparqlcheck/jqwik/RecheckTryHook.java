@@ -9,7 +9,6 @@ import net.jqwik.api.lifecycle.TryLifecycleContext;
 
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Method;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -29,7 +28,7 @@ public final class RecheckTryHook implements AroundTryHook {
 	@Override
 	public boolean appliesTo(Optional<AnnotatedElement> element) {
 		return element.map(e -> !(e instanceof Method m)
-			|| Arrays.stream(m.getParameterTypes()).anyMatch(SparqlCase.class::isAssignableFrom)).orElse(false);
+			|| CaseSources.caseParameter(m).isPresent()).orElse(false);
 	}
 
 	@Override

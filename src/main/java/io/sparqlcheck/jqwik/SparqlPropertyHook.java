@@ -15,7 +15,6 @@ import java.io.IOException;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -50,7 +49,7 @@ public final class SparqlPropertyHook implements AroundPropertyHook {
 	}
 
 	private static boolean takesCase(Method m) {
-		return Arrays.stream(m.getParameterTypes()).anyMatch(SparqlCase.class::isAssignableFrom);
+		return CaseSources.caseParameter(m).isPresent();
 	}
 
 	@Override

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Groups candidates by dedup signature, and labels a group known when a ledger entry has its
@@ -41,15 +40,7 @@ public final class Dedup {
 		}
 		List<Group> groups = new ArrayList<>();
 		byHash.forEach((hash, members) -> groups.add(new Group(signatures.get(hash), new ArrayList<>(members.values()),
-			ledger.stream().filter(e -> hash.equals(signatureOf(e).orElse(null))).map(LedgerEntry::id).toList())));
+			ledger.stream().filter(e -> hash.equals(e.signatureHash().orElse(null))).map(LedgerEntry::id).toList())));
 		return groups;
-	}
-
-	/** The entry's signature: recorded, or derived from its candidate. */
-	static Optional<String> signatureOf(LedgerEntry e) {
-		if (e.signature() != null) {
-			return Optional.of(e.signature());
-		}
-		return Optional.ofNullable(e.candidate()).map(c -> c.signature().hash());
 	}
 }

@@ -41,4 +41,12 @@ public record LedgerEntry(String id, String url, Status status, String summary, 
 			c.shrunk().verdict().queries().stream().map(RecordedVerdict.RecordedQuery::query).toList(),
 			c.shrunk().data(), c.signature().hash(), c);
 	}
+
+	/** The entry's dedup signature hash: the recorded one, else its candidate's. */
+	public java.util.Optional<String> signatureHash() {
+		if (signature != null) {
+			return java.util.Optional.of(signature);
+		}
+		return java.util.Optional.ofNullable(candidate).map(c -> c.signature().hash());
+	}
 }

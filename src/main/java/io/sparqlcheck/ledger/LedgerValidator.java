@@ -27,8 +27,11 @@ public final class LedgerValidator {
 	public static final List<String> OPTIONAL = List.of("signature", "candidate");
 	public static final int SUMMARY_MAX = 200;
 
-	private static final Set<String> STATUSES = Set.of("reported", "developer-confirmed", "fixed", "rejected", "duplicate");
-	private static final Set<String> CLASSIFICATIONS = Set.of("wrong-result", "engine-error");
+	// the enums' own texts, so that the validator and the types can never accept different values
+	private static final Set<String> STATUSES = java.util.Arrays.stream(Status.values()).map(Status::text)
+		.collect(java.util.stream.Collectors.toUnmodifiableSet());
+	private static final Set<String> CLASSIFICATIONS = java.util.Arrays.stream(Classification.values()).map(Classification::text)
+		.collect(java.util.stream.Collectors.toUnmodifiableSet());
 
 	/** Every problem of the entry, in the schema's field order; empty when it is valid. */
 	public static List<Problem> validate(JsonNode entry) {
@@ -71,7 +74,8 @@ public final class LedgerValidator {
 		});
 		text(entry, "classification", problems).ifPresent(c -> {
 			if (!CLASSIFICATIONS.contains(c)) {
-				problems.add(new Problem("classification", "'" + c + "' is not one of wrong-result, engine-error"));
+				problems.add(new Problem("classification", "'" + c + "' is not one of " + String.join(", ",
+					java.util.Arrays.stream(Classification.values()).map(Classification::text).toList())));
 			}
 		});
 		text(entry, "oracle", problems).filter(String::isBlank).ifPresent(o -> problems.add(new Problem("oracle", "must not be blank")));

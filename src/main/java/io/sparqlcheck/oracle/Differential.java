@@ -113,9 +113,6 @@ public final class Differential implements Oracle {
 	 * @param rule the latitude rule that matched the divergence, or null
 	 */
 	public record Pair(String leftEngine, String rightEngine, ComparisonResult result, LatitudeRule rule) {
-		public boolean isCandidate() {
-			return result instanceof ComparisonResult.Divergence && rule == null;
-		}
 	}
 
 	/** Runs the query on every engine and compares; see the class comment for the verdict. */
