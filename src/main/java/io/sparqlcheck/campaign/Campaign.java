@@ -217,10 +217,13 @@ public final class Campaign {
 	private Optional<Verdict> shrink(Check check, long seed, CampaignSummary summary, PrintStream progress) {
 		try {
 			return JqwikShrinker.shrink(check.oracle()::check, cases, seed, true);
-		} catch (IllegalStateException e) {
-			summary.shrinkProblem(check.oracleName() + " " + check.engineLabel() + ": " + e.getMessage());
+		} catch (RuntimeException e) {
+			// Any failure of the shrink itself (jqwik's time-bounded shrinking has thrown a bare
+			// NoSuchElementException once) keeps the candidate, unshrunk; it never ends the campaign.
+			String what = e instanceof IllegalStateException ? e.getMessage() : "shrinking seed " + seed + " failed: " + e;
+			summary.shrinkProblem(check.oracleName() + " " + check.engineLabel() + ": " + what);
 			if (progress != null) {
-				progress.println("[campaign] " + e.getMessage() + "; the candidate is kept unshrunk");
+				progress.println("[campaign] " + what + "; the candidate is kept unshrunk");
 			}
 			return Optional.empty();
 		}

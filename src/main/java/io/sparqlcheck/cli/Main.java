@@ -57,6 +57,8 @@ public final class Main {
 			return 2;
 		} catch (Exception e) {
 			System.err.println("sparqlcheck " + argv[0] + ": " + e);
+			// Not a usage error: a failure of ours or of a library; its trace is what a report needs.
+			e.printStackTrace();
 			return 2;
 		}
 	}
