@@ -220,7 +220,8 @@ public final class Campaign {
 		} catch (RuntimeException e) {
 			// Any failure of the shrink itself (jqwik's time-bounded shrinking has thrown a bare
 			// NoSuchElementException once) keeps the candidate, unshrunk; it never ends the campaign.
-			String what = e instanceof IllegalStateException ? e.getMessage() : "shrinking seed " + seed + " failed: " + e;
+			String what = e instanceof IllegalStateException ? e.getMessage() : "shrinking seed " + seed + " failed: " + e
+				+ (e.getStackTrace().length > 0 ? " at " + e.getStackTrace()[0] : "");
 			summary.shrinkProblem(check.oracleName() + " " + check.engineLabel() + ": " + what);
 			if (progress != null) {
 				progress.println("[campaign] " + what + "; the candidate is kept unshrunk");

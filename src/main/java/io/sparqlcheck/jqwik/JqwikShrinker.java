@@ -11,6 +11,8 @@ import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 
+import net.jqwik.api.sessions.JqwikSession;
+
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.Optional;
@@ -62,6 +64,25 @@ public final class JqwikShrinker {
 	}
 
 	private static Optional<Verdict> launch(long seed, boolean quiet) {
+		// Not inside the caller's generation session: jqwik's time-bounded shrinking runs in the common
+		// fork-join pool and, at its bound, returns without stopping it. Launched inside a session, the
+		// abandoned shrink kept using the session's own lazyOf instances while the campaign generated
+		// its next cases with them (a NoSuchElementException from LazyOfArbitrary.popGeneratedLevel
+		// ended a 2,000-case campaign). A session started afresh afterwards shares nothing with it.
+		boolean inSession = JqwikSession.isActive();
+		if (inSession) {
+			JqwikSession.finish();
+		}
+		try {
+			return launchOutsideSession(seed, quiet);
+		} finally {
+			if (inSession) {
+				JqwikSession.start();
+			}
+		}
+	}
+
+	private static Optional<Verdict> launchOutsideSession(long seed, boolean quiet) {
 		String previousSeed = System.getProperty(SparqlPropertyHook.SEED_PROPERTY);
 		System.setProperty(SparqlPropertyHook.SEED_PROPERTY, Long.toString(seed));
 		PrintStream out = System.out;
