@@ -1,8 +1,10 @@
 package io.sparqlcheck.arbitraries;
 
+import io.sparqlcheck.query.Exclusions;
+
 import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.GroupPattern;
-import io.sparqlcheck.model.Queries;
+import io.sparqlcheck.query.Queries;
 import io.sparqlcheck.model.Var;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.arbitraries.ArbitraryDecorator;

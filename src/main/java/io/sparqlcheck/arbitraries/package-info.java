@@ -3,7 +3,9 @@
  * facade: static factories returning fluent, immutable arbitraries of terms, datasets, predicates
  * and whole cases. Everything the paper's §3.4 forbids (RAND, NOW, UUID, STRUUID, BNODE, EXISTS,
  * NOT EXISTS; DISTINCT, REDUCED, ORDER BY, LIMIT, OFFSET, aggregates) is left out by construction,
- * never filtered out, and {@link io.sparqlcheck.arbitraries.Exclusions} checks it on the parsed
+ * never filtered out, and {@link io.sparqlcheck.query.Exclusions} checks it on the parsed
  * query.
  */
 package io.sparqlcheck.arbitraries;
+
+import io.sparqlcheck.query.Exclusions;

@@ -3,7 +3,7 @@ package io.sparqlcheck.cli;
 import io.sparqlcheck.engine.JenaEngine;
 import io.sparqlcheck.jqwik.SparqlPropertyHook;
 import io.sparqlcheck.model.Dataset;
-import io.sparqlcheck.model.Queries;
+import io.sparqlcheck.query.Queries;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.oracle.Norec;
 import io.sparqlcheck.oracle.Tlp;

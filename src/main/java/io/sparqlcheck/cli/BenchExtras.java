@@ -1,5 +1,7 @@
 package io.sparqlcheck.cli;
 
+import io.sparqlcheck.engine.EngineFamily;
+
 import io.sparqlcheck.arbitraries.CaseArbitrary;
 import io.sparqlcheck.arbitraries.SparqlArbitraries;
 import io.sparqlcheck.campaign.Campaign;
@@ -8,7 +10,7 @@ import io.sparqlcheck.campaign.SeedRange;
 import io.sparqlcheck.campaign.Triage;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.JenaEngine;
-import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.jqwik.JqwikShrinker;
 import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.model.SparqlCase;
@@ -41,6 +43,11 @@ final class BenchExtras {
 		public String name() {
 			return "jena+drops-one-filtered-row";
 		}
+
+	@Override
+	public EngineFamily family() {
+		return EngineFamily.JENA;
+	}
 
 		@Override
 		public String version() {

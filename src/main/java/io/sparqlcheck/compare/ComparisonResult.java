@@ -1,5 +1,7 @@
 package io.sparqlcheck.compare;
 
+import io.sparqlcheck.result.SolutionBag;
+
 import java.util.Objects;
 
 /**

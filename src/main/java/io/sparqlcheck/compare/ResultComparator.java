@@ -1,6 +1,10 @@
 package io.sparqlcheck.compare;
 
-import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.result.SolutionBag;
+
+import io.sparqlcheck.result.Solution;
+
+import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.model.Term;
 
 import java.util.ArrayList;

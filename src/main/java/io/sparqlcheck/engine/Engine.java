@@ -1,5 +1,7 @@
 package io.sparqlcheck.engine;
 
+import io.sparqlcheck.result.QueryOutcome;
+
 import io.sparqlcheck.model.Dataset;
 
 /**
@@ -21,6 +23,12 @@ public interface Engine extends AutoCloseable {
 
 	/** The exact version of the engine, as the engine itself reports it. */
 	String version();
+
+	/**
+	 * Whose evaluator this is. Declared by the engine, so that a rule about what an engine does
+	 * applies by what it is, never by what it is called.
+	 */
+	EngineFamily family();
 
 	/** Runs a SELECT query over the dataset. Never throws for engine or query problems. */
 	QueryOutcome select(Dataset data, String query);

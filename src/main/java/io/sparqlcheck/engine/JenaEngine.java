@@ -1,6 +1,8 @@
 package io.sparqlcheck.engine;
 
-import io.sparqlcheck.compare.Solution;
+import io.sparqlcheck.result.QueryOutcome;
+
+import io.sparqlcheck.result.Solution;
 import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.model.Term;
 import org.apache.jena.graph.Node;
@@ -54,6 +56,11 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads {
 	@Override
 	public String name() {
 		return name;
+	}
+
+	@Override
+	public EngineFamily family() {
+		return EngineFamily.JENA;
 	}
 
 	@Override

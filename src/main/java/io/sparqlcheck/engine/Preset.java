@@ -82,6 +82,17 @@ public enum Preset {
 		return methods;
 	}
 
+	/** Whose evaluator the server runs: a generic endpoint could be anything. */
+	public EngineFamily family() {
+		return switch (this) {
+			case GENERIC -> EngineFamily.OTHER;
+			case FUSEKI -> EngineFamily.JENA;
+			case VIRTUOSO -> EngineFamily.VIRTUOSO;
+			case BLAZEGRAPH -> EngineFamily.BLAZEGRAPH;
+			case OXIGRAPH -> EngineFamily.OXIGRAPH;
+		};
+	}
+
 	/** Whether each dataset lives in a namespace of its own rather than a named graph. */
 	public boolean namespacePerDataset() {
 		return this == BLAZEGRAPH;

@@ -1,6 +1,8 @@
 package io.sparqlcheck.engine;
 
-import io.sparqlcheck.compare.Solution;
+import io.sparqlcheck.result.QueryOutcome;
+
+import io.sparqlcheck.result.Solution;
 import io.sparqlcheck.model.Dataset;
 import org.eclipse.rdf4j.query.MalformedQueryException;
 import org.eclipse.rdf4j.query.QueryInterruptedException;
@@ -75,6 +77,11 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware {
 	}
 
 	/** The RDF4J release, from the MemoryStore jar; {@code (no optimizers)} for the unoptimised one. */
+	@Override
+	public EngineFamily family() {
+		return EngineFamily.RDF4J;
+	}
+
 	@Override
 	public String version() {
 		return RELEASE + (optimized ? "" : " (no optimizers)");

@@ -1,6 +1,6 @@
 package io.sparqlcheck.engine;
 
-import io.sparqlcheck.compare.Solution;
+import io.sparqlcheck.result.Solution;
 import io.sparqlcheck.model.BlankNode;
 import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Literal;

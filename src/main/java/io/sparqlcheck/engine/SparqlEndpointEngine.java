@@ -1,6 +1,8 @@
 package io.sparqlcheck.engine;
 
-import io.sparqlcheck.compare.Solution;
+import io.sparqlcheck.result.QueryOutcome;
+
+import io.sparqlcheck.result.Solution;
 import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Literal;
@@ -172,6 +174,11 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	@Override
 	public String name() {
 		return settings.name();
+	}
+
+	@Override
+	public EngineFamily family() {
+		return settings.preset().family();
 	}
 
 	/** The version the preflight read, {@code not exposed}, or {@code not probed} before it. */

@@ -1,8 +1,8 @@
 package io.sparqlcheck.ledger;
 
-import io.sparqlcheck.compare.Solution;
-import io.sparqlcheck.compare.SolutionBag;
-import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.result.Solution;
+import io.sparqlcheck.result.SolutionBag;
+import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.model.Term;
 import io.sparqlcheck.oracle.ExecutedQuery;
 import io.sparqlcheck.oracle.Verdict;

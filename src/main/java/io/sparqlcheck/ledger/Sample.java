@@ -1,5 +1,8 @@
 package io.sparqlcheck.ledger;
 
+import io.sparqlcheck.codec.CaseCodec;
+import io.sparqlcheck.codec.CaseFormatException;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.oracle.Verdict;
@@ -31,7 +34,12 @@ public record Sample(String fingerprint, String data, String pattern, String pre
 
 	/** The recorded case, rebuilt; fails naming the field whose text the rebuilt case does not match. */
 	public SparqlCase sparqlCase() {
-		SparqlCase c = CaseCodec.decode(structure, "structure");
+		SparqlCase c;
+		try {
+			c = CaseCodec.decode(structure, "structure");
+		} catch (CaseFormatException e) {
+			throw new RecordFormatException(null, 0, e.path(), e.problem());
+		}
 		check("data", data, c.data().toNTriples());
 		check("pattern", pattern, c.pattern().toSparql());
 		check("predicate", predicate, c.predicate().toSparql());

@@ -2,10 +2,10 @@ package io.sparqlcheck.oracle;
 
 import io.sparqlcheck.compare.ComparisonResult;
 import io.sparqlcheck.compare.ResultComparator;
-import io.sparqlcheck.compare.SolutionBag;
+import io.sparqlcheck.result.SolutionBag;
 import io.sparqlcheck.engine.Engine;
-import io.sparqlcheck.engine.QueryOutcome;
-import io.sparqlcheck.model.Queries;
+import io.sparqlcheck.result.QueryOutcome;
+import io.sparqlcheck.query.Queries;
 import io.sparqlcheck.model.SparqlCase;
 
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.sparqlcheck.oracle;
 
-import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.result.QueryOutcome;
 
 /**
  * One query an oracle ran, with what it gave.

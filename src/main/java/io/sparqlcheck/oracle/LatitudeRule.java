@@ -1,7 +1,7 @@
 package io.sparqlcheck.oracle;
 
 import io.sparqlcheck.compare.ComparisonResult;
-import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.model.SparqlCase;
 
 import java.util.Objects;

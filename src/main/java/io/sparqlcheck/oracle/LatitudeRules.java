@@ -1,6 +1,6 @@
 package io.sparqlcheck.oracle;
 
-import io.sparqlcheck.compare.Solution;
+import io.sparqlcheck.result.Solution;
 import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Literal;

@@ -1,6 +1,6 @@
 package io.sparqlcheck.oracle;
 
-import io.sparqlcheck.arbitraries.Exclusions;
+import io.sparqlcheck.query.Exclusions;
 import io.sparqlcheck.model.SparqlCase;
 
 import java.util.List;

@@ -1,12 +1,12 @@
 package io.sparqlcheck.oracle;
 
-import io.sparqlcheck.compare.SolutionBag;
+import io.sparqlcheck.result.SolutionBag;
 import io.sparqlcheck.engine.Engine;
-import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.GroupPattern;
 import io.sparqlcheck.model.Literal;
-import io.sparqlcheck.model.Queries;
+import io.sparqlcheck.query.Queries;
 import io.sparqlcheck.model.SparqlCase;
 
 import java.util.ArrayList;

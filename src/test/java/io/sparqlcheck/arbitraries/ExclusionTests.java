@@ -1,8 +1,10 @@
 package io.sparqlcheck.arbitraries;
 
+import io.sparqlcheck.query.Exclusions;
+
 import io.sparqlcheck.model.BlankNode;
 import io.sparqlcheck.model.Expr;
-import io.sparqlcheck.model.Queries;
+import io.sparqlcheck.query.Queries;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.model.Triple;
 import io.sparqlcheck.oracle.Norec;

@@ -1,11 +1,13 @@
 package io.sparqlcheck.arbitraries;
 
+import io.sparqlcheck.query.Exclusions;
+
 import io.sparqlcheck.model.BindPattern;
 import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.MinusPattern;
 import io.sparqlcheck.model.NestedGroup;
 import io.sparqlcheck.model.PatternElement;
-import io.sparqlcheck.model.Queries;
+import io.sparqlcheck.query.Queries;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.model.UnionPattern;
 import io.sparqlcheck.model.ValuesPattern;

@@ -1,6 +1,8 @@
 package io.sparqlcheck.compare;
 
-import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.result.Solution;
+
+import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.model.BlankNode;
 import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Literal;

@@ -1,5 +1,9 @@
 package io.sparqlcheck.compare;
 
+import io.sparqlcheck.result.SolutionBag;
+
+import io.sparqlcheck.result.Solution;
+
 import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Literal;
 import net.jqwik.api.Example;

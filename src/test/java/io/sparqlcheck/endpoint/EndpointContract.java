@@ -2,12 +2,12 @@ package io.sparqlcheck.endpoint;
 
 import io.sparqlcheck.arbitraries.CaseArbitrary;
 import io.sparqlcheck.arbitraries.SparqlArbitraries;
-import io.sparqlcheck.compare.Solution;
-import io.sparqlcheck.compare.SolutionBag;
+import io.sparqlcheck.result.Solution;
+import io.sparqlcheck.result.SolutionBag;
 import io.sparqlcheck.engine.EndpointSettings;
 import io.sparqlcheck.engine.Preflight;
 import io.sparqlcheck.engine.QueryMethod;
-import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.engine.ResultFormat;
 import io.sparqlcheck.engine.SparqlEndpointEngine;
 import io.sparqlcheck.model.BlankNode;

@@ -5,7 +5,7 @@ import io.sparqlcheck.engine.EndpointSettings;
 import io.sparqlcheck.engine.Preset;
 import io.sparqlcheck.engine.SparqlEndpointEngine;
 import io.sparqlcheck.model.Dataset;
-import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.result.QueryOutcome;
 import org.apache.jena.fuseki.main.FusekiServer;
 import org.apache.jena.sparql.core.DatasetGraphFactory;
 

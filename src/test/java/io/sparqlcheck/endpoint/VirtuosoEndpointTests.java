@@ -36,7 +36,7 @@ class VirtuosoEndpointTests extends EndpointContract {
 			}
 		}
 		if (v instanceof io.sparqlcheck.oracle.Verdict.EngineFailure f
-			&& f.failure().kind() == io.sparqlcheck.engine.QueryOutcome.FailureKind.EVALUATION_ERROR
+			&& f.failure().kind() == io.sparqlcheck.result.QueryOutcome.FailureKind.EVALUATION_ERROR
 			&& (f.failure().cause().contains("SR084") || f.failure().cause().contains("Unsupported case in CONVERT"))) {
 			return java.util.Optional.of("V4 expression error aborts the query");
 		}
@@ -49,11 +49,11 @@ class VirtuosoEndpointTests extends EndpointContract {
 	 * {@code !=} between literals of disjoint value spaces (its latitude, §17.4.1.7 with §17.3.1).
 	 */
 	private static boolean inJenasErrorBranch(io.sparqlcheck.oracle.Verdict.Violation v,
-											  java.util.Set<io.sparqlcheck.compare.Solution> rows) {
+											  java.util.Set<io.sparqlcheck.result.Solution> rows) {
 		io.sparqlcheck.model.SparqlCase c = v.sparqlCase();
 		String errorBranch = io.sparqlcheck.oracle.Tlp.queries(c.pattern(), c.predicate()).get(3);
 		try (io.sparqlcheck.engine.JenaEngine jena = new io.sparqlcheck.engine.JenaEngine()) {
-			if (!(jena.select(c.data(), errorBranch) instanceof io.sparqlcheck.engine.QueryOutcome.Solutions s)) {
+			if (!(jena.select(c.data(), errorBranch) instanceof io.sparqlcheck.result.QueryOutcome.Solutions s)) {
 				return false;
 			}
 			java.util.Set<java.util.Map<String, io.sparqlcheck.compare.ValueKey>> errorRows = new java.util.HashSet<>();
@@ -63,7 +63,7 @@ class VirtuosoEndpointTests extends EndpointContract {
 		}
 	}
 
-	private static boolean comparesDisjointLiterals(io.sparqlcheck.model.Expr e, io.sparqlcheck.compare.Solution row) {
+	private static boolean comparesDisjointLiterals(io.sparqlcheck.model.Expr e, io.sparqlcheck.result.Solution row) {
 		if (e instanceof io.sparqlcheck.model.Expr.Comparison cmp && (cmp.op() == io.sparqlcheck.model.Expr.CompareOp.EQ
 			|| cmp.op() == io.sparqlcheck.model.Expr.CompareOp.NE)) {
 			String a = space(term(cmp.left(), row)), b = space(term(cmp.right(), row));
@@ -75,7 +75,7 @@ class VirtuosoEndpointTests extends EndpointContract {
 	}
 
 	/** The operand's term in the row, for a variable or a constant; null otherwise. */
-	private static io.sparqlcheck.model.Term term(io.sparqlcheck.model.Expr e, io.sparqlcheck.compare.Solution row) {
+	private static io.sparqlcheck.model.Term term(io.sparqlcheck.model.Expr e, io.sparqlcheck.result.Solution row) {
 		return e instanceof io.sparqlcheck.model.Var var ? row.get(var.name())
 			: e instanceof io.sparqlcheck.model.Expr.Constant k ? k.term() : null;
 	}

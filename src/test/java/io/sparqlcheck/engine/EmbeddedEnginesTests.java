@@ -1,5 +1,7 @@
 package io.sparqlcheck.engine;
 
+import io.sparqlcheck.result.QueryOutcome;
+
 import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Literal;

@@ -1,7 +1,7 @@
 package io.sparqlcheck.findings;
 
 import io.sparqlcheck.engine.JenaEngine;
-import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.engine.Rdf4jEngine;
 import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.model.Iri;

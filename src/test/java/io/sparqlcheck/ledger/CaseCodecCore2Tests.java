@@ -1,5 +1,7 @@
 package io.sparqlcheck.ledger;
 
+import io.sparqlcheck.codec.CaseCodec;
+
 import io.sparqlcheck.arbitraries.CaseArbitrary;
 import io.sparqlcheck.arbitraries.SparqlArbitraries;
 import io.sparqlcheck.model.SparqlCase;

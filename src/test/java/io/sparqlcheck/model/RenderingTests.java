@@ -1,5 +1,7 @@
 package io.sparqlcheck.model;
 
+import io.sparqlcheck.query.Queries;
+
 import io.sparqlcheck.arbitraries.SparqlArbitraries;
 import net.jqwik.api.Example;
 import org.apache.jena.query.QueryFactory;

@@ -72,10 +72,10 @@ class DifferentialTests {
 	@Example
 	void aBooleanAnswerToASelectIsAnEngineFailureNotAResult() {
 		Engine jena = new JenaEngine();
-		Engine asks = Mutants.wrap(jena, "answers-boolean", (d, q) -> new io.sparqlcheck.engine.QueryOutcome.BooleanAnswer(q, true));
+		Engine asks = Mutants.wrap(jena, "answers-boolean", (d, q) -> new io.sparqlcheck.result.QueryOutcome.BooleanAnswer(q, true));
 		Verdict v = Differential.across(new Rdf4jEngine(), asks).check(lessThan25());
 		assertThat(v).isEngineFailure();
-		assertThat(((Verdict.EngineFailure) v).failure().kind()).isEqualTo(io.sparqlcheck.engine.QueryOutcome.FailureKind.BAD_RESPONSE);
+		assertThat(((Verdict.EngineFailure) v).failure().kind()).isEqualTo(io.sparqlcheck.result.QueryOutcome.FailureKind.BAD_RESPONSE);
 	}
 
 	/** Jena orders IRIs, RDF4J raises the type error: latitude, counted in the verdict, never silent. */

@@ -1,8 +1,8 @@
 package io.sparqlcheck.selftest;
 
-import io.sparqlcheck.compare.Solution;
+import io.sparqlcheck.result.Solution;
 import io.sparqlcheck.engine.JenaEngine;
-import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.GroupPattern;

@@ -2,9 +2,9 @@ package io.sparqlcheck.selftest;
 
 import io.sparqlcheck.arbitraries.CaseArbitrary;
 import io.sparqlcheck.arbitraries.SparqlArbitraries;
-import io.sparqlcheck.compare.Solution;
+import io.sparqlcheck.result.Solution;
 import io.sparqlcheck.engine.JenaEngine;
-import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.model.Var;
 import io.sparqlcheck.oracle.ExecutedQuery;

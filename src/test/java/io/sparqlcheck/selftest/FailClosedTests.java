@@ -2,7 +2,7 @@ package io.sparqlcheck.selftest;
 
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.JenaEngine;
-import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.oracle.Norec;

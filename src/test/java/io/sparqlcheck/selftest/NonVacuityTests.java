@@ -2,7 +2,7 @@ package io.sparqlcheck.selftest;
 
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.JenaEngine;
-import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.jqwik.EngineFailureError;
 import io.sparqlcheck.jqwik.OracleProperties;
 import io.sparqlcheck.jqwik.ViolationError;
@@ -92,7 +92,7 @@ class NonVacuityTests {
 			public QueryOutcome apply(io.sparqlcheck.model.Dataset data, String query) {
 				QueryOutcome out = real.select(data, query);
 				if (query.contains("FILTER") && out instanceof QueryOutcome.Solutions s && s.size() >= 2) {
-					List<io.sparqlcheck.compare.Solution> rows = new java.util.ArrayList<>(s.rows());
+					List<io.sparqlcheck.result.Solution> rows = new java.util.ArrayList<>(s.rows());
 					rows.set(rows.size() - 1, rows.get(0));
 					return new QueryOutcome.Solutions(query, s.variables(), rows);
 				}

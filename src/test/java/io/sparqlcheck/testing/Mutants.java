@@ -1,7 +1,8 @@
 package io.sparqlcheck.testing;
 
 import io.sparqlcheck.engine.Engine;
-import io.sparqlcheck.engine.QueryOutcome;
+import io.sparqlcheck.engine.EngineFamily;
+import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.model.Dataset;
 
 import java.util.function.BiFunction;
@@ -39,6 +40,11 @@ public final class Mutants {
 			}
 
 			@Override
+			public EngineFamily family() {
+				return EngineFamily.OTHER;
+			}
+
+			@Override
 			public QueryOutcome select(Dataset data, String query) {
 				return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.UNREACHABLE, cause);
 			}
@@ -56,6 +62,11 @@ public final class Mutants {
 			@Override
 			public String version() {
 				return real.version();
+			}
+
+			@Override
+			public EngineFamily family() {
+				return real.family();
 			}
 
 			@Override

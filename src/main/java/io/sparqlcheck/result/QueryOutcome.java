@@ -1,7 +1,7 @@
-package io.sparqlcheck.engine;
+package io.sparqlcheck.result;
 
-import io.sparqlcheck.compare.Solution;
-import io.sparqlcheck.compare.SolutionBag;
+import io.sparqlcheck.result.Solution;
+import io.sparqlcheck.result.SolutionBag;
 
 import java.util.List;
 import java.util.Objects;

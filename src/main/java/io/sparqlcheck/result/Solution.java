@@ -1,4 +1,4 @@
-package io.sparqlcheck.compare;
+package io.sparqlcheck.result;
 
 import io.sparqlcheck.model.Term;
 

@@ -1,4 +1,4 @@
-package io.sparqlcheck.arbitraries;
+package io.sparqlcheck.query;
 
 import org.apache.jena.query.Query;
 import org.apache.jena.query.QueryFactory;

@@ -1,4 +1,5 @@
-package io.sparqlcheck.ledger;
+package io.sparqlcheck.codec;
+
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -344,14 +345,14 @@ public final class CaseCodec {
 	private static <T> T guard(String at, Build<T> build) {
 		try {
 			return build.get();
-		} catch (RecordFormatException e) {
+		} catch (CaseFormatException e) {
 			throw e;
 		} catch (IllegalArgumentException e) {
 			throw bad(at, e.getMessage());
 		}
 	}
 
-	private static RecordFormatException bad(String at, String problem) {
-		return new RecordFormatException(null, 0, at, problem);
+	private static CaseFormatException bad(String at, String problem) {
+		return new CaseFormatException(at, problem);
 	}
 }

@@ -1,4 +1,8 @@
-package io.sparqlcheck.model;
+package io.sparqlcheck.query;
+
+import io.sparqlcheck.model.GroupPattern;
+import io.sparqlcheck.model.Expr;
+import io.sparqlcheck.model.Var;
 
 /**
  * The query forms the oracles are made of. Each is a plain SELECT over the pattern, with no

@@ -1,4 +1,6 @@
-package io.sparqlcheck.compare;
+package io.sparqlcheck.result;
+
+import io.sparqlcheck.result.Solution;
 
 import java.util.Collection;
 import java.util.Collections;
