@@ -1,19 +1,14 @@
 package io.sparqlcheck.campaign;
 
 import io.sparqlcheck.arbitraries.CaseArbitrary;
-import io.sparqlcheck.engine.Engine;
-import io.sparqlcheck.engine.PlanAware;
 import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.jqwik.JqwikShrinker;
-import io.sparqlcheck.query.Queries;
 import io.sparqlcheck.model.SparqlCase;
-import io.sparqlcheck.oracle.Differential;
 import io.sparqlcheck.oracle.ExecutedQuery;
-import io.sparqlcheck.oracle.LatitudeRule;
-import io.sparqlcheck.oracle.LatitudeRules;
 import io.sparqlcheck.oracle.Preconditions;
-import io.sparqlcheck.oracle.Norec;
-import io.sparqlcheck.oracle.Tlp;
+import io.sparqlcheck.oracle.LatitudeMatch;
+import io.sparqlcheck.oracle.Observation;
+import io.sparqlcheck.oracle.OracleType;
 import io.sparqlcheck.oracle.Verdict;
 
 import java.io.PrintStream;
@@ -22,6 +17,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -66,7 +62,7 @@ public final class Campaign {
 
 	/** Groups failures by oracle, engines, verdict kind and the predicate's text. */
 	public static String defaultGroup(Verdict v) {
-		return v.oracle() + " | " + String.join(", ", v.engines()) + " | " + v.kind();
+		return v.oracle() + " | " + String.join(", ", v.engines()) + " | " + v.kind().name();
 	}
 
 	public CampaignSummary run(Options options) {
@@ -76,6 +72,14 @@ public final class Campaign {
 		}
 		Progress progress = new Progress(options.progress(), options.range().size(), options.timeLimit());
 		Map<String, GroupState> groups = new java.util.HashMap<>();
+		// Coverage is counted once per case: from the first check of each oracle (TLP's on the first engine).
+		Set<Check> coverageSources = new HashSet<>();
+		Set<OracleType> seenTypes = new HashSet<>();
+		for (Check c : checks) {
+			if (seenTypes.add(c.type())) {
+				coverageSources.add(c);
+			}
+		}
 		io.sparqlcheck.arbitraries.SparqlArbitraries.inGenerationContext(() -> {
 			for (long seed : (Iterable<Long>) options.range().seeds()::iterator) {
 				if (progress.outOfTime()) {
@@ -85,16 +89,17 @@ public final class Campaign {
 				summary.checked(seed, c.fingerprint());
 				Preconditions preconditions = Preconditions.of(c);
 				for (Check check : checks) {
-					Optional<String> voided = preconditions.voided(check.oracleName());
+					Optional<String> voided = preconditions.voided(check.type());
 					if (voided.isPresent()) {
 						summary.skipped(check.oracleName(), check.engineLabel(), voided.get());
 						progress.count(Outcome.SKIPPED);
 						continue;
 					}
 					Verdict v = check.oracle().check(c);
-					observe(check, v, summary);
+					observe(check, v, summary, coverageSources);
 					if (v instanceof Verdict.Pass p) {
-						Optional<String> latitude = latitude(p);
+						Optional<String> latitude = p.latitude().isEmpty() ? Optional.empty()
+							: Optional.of(String.join(" + ", p.latitude().stream().map(LatitudeMatch::describe).distinct().toList()));
 						latitude.ifPresent(summary::knownAs);
 						Outcome o = latitude.isPresent() ? Outcome.KNOWN : Outcome.PASS;
 						summary.add(check.oracleName(), check.engineLabel(), o);
@@ -149,64 +154,19 @@ public final class Campaign {
 		}
 	}
 
-	/** Coverage of the EBV outcomes (first TLP check only) and plan collapse of NoREC pairs. */
-	private void observe(Check check, Verdict v, CampaignSummary summary) {
-		Map<String, Integer> counts = v instanceof Verdict.Pass p ? p.counts() : v instanceof Verdict.Violation x ? x.counts() : null;
-		if (counts == null) {
-			return;
-		}
-		if (check.oracleName().equals(Tlp.NAME) && check == firstOf(Tlp.NAME)) {
-			summary.coverage("true", counts.get("true"));
-			summary.coverage("false", counts.get("false"));
-			summary.coverage("error", counts.get("error"));
-			summary.coverage("cases with no base solution", counts.get("base") == 0 ? 1 : 0);
-			summary.coverage("cases", 1);
-		}
-		if (check.oracleName().equals(Norec.NAME) && check.engines().get(0) instanceof PlanAware plans) {
-			SparqlCase c = v.sparqlCase();
-			String pair = Norec.NAME + " " + check.engineLabel();
-			try {
-				summary.plan(pair, plans.filterLeftOnTop(c.data(), Queries.selectAllWhere(c.pattern(), c.predicate()), Queries.selectAll(c.pattern())));
-			} catch (RuntimeException e) {
-				summary.planUnexplained(pair); // a diagnostic: it never changes a verdict, nor stops the campaign
-			}
-		}
-		if (check.oracleName().equals(Differential.NAME)) {
-			// An optimised engine against its own reference engine: collapsed where the optimiser left the plan as it was.
-			for (Engine optimised : check.engines()) {
-				for (Engine reference : check.engines()) {
-					if (optimised instanceof PlanAware plans && reference instanceof PlanAware r && r.isReferenceOf(optimised)) {
-						String pair = "differential " + optimised.name() + " against " + reference.name();
-						try {
-							summary.plan(pair, !plans.optimizerChangesPlan(v.sparqlCase().data(), Differential.query(v.sparqlCase())));
-						} catch (RuntimeException e) {
-							summary.planUnexplained(pair);
-						}
-					}
+	/** What the check's oracle observed: coverage (from one check per oracle) and plan collapse. */
+	private static void observe(Check check, Verdict v, CampaignSummary summary, Set<Check> coverageSources) {
+		for (Observation o : check.oracle().observe(v)) {
+			if (o instanceof Observation.Coverage c && coverageSources.contains(check)) {
+				summary.coverage(c.key(), c.count());
+			} else if (o instanceof Observation.Plan p) {
+				if (p.collapsed() == null) {
+					summary.planUnexplained(p.pair()); // a diagnostic: it never changes a verdict, nor stops the campaign
+				} else {
+					summary.plan(p.pair(), p.collapsed());
 				}
 			}
 		}
-	}
-
-	/**
-	 * The latitude rules a passing verdict relied on: a divergence the recommendation allows is
-	 * known (and counted by rule), never silently a pass.
-	 */
-	private static Optional<String> latitude(Verdict.Pass p) {
-		List<String> used = new java.util.ArrayList<>();
-		for (Map.Entry<String, Integer> e : p.counts().entrySet()) {
-			if (e.getKey().startsWith("latitude ") && e.getValue() > 0) {
-				String name = e.getKey().substring("latitude ".length());
-				String clause = LatitudeRules.standard().stream().filter(r -> r.name().equals(name)).map(LatitudeRule::clause)
-					.findFirst().orElse("");
-				used.add("latitude rule " + name + (clause.isEmpty() ? "" : " (" + clause + ")"));
-			}
-		}
-		return used.isEmpty() ? Optional.empty() : Optional.of(String.join(" + ", used));
-	}
-
-	private Check firstOf(String oracle) {
-		return checks.stream().filter(c -> c.oracleName().equals(oracle)).findFirst().orElseThrow();
 	}
 
 	/**
@@ -234,12 +194,12 @@ public final class Campaign {
 		String what = v instanceof Verdict.Violation x ? String.join("; ", x.discrepancies())
 			: ((Verdict.EngineFailure) v).failure().kind() + ": " + ((Verdict.EngineFailure) v).failure().cause();
 		Verdict s = shrunk.orElse(null);
-		return new CampaignSummary.Candidate(seed, v.oracle(), v.engines(), v.kind(), group, what,
+		return new CampaignSummary.Candidate(seed, v.oracle(), v.engines(), v.kind().name(), group, what,
 			v.sparqlCase().data().toNTriples(), v.sparqlCase().predicate().toSparql(), queries(v),
 			s == null ? null : s.sparqlCase().data().toNTriples(),
 			s == null ? null : s.sparqlCase().predicate().toSparql(),
 			s == null ? null : queries(s),
-			"bin/sparqlcheck campaign --tries 1 --seed " + seed + " --oracles " + check.oracleName().toLowerCase()
+			"bin/sparqlcheck campaign --tries 1 --seed " + seed + " --oracles " + check.type().key()
 				+ " --engines " + String.join(",", LedgerTriage.names(check)) + " --grammar " + cases.generatorVersion());
 	}
 

@@ -35,7 +35,7 @@ final class BenchCommand {
 	private BenchCommand() {
 	}
 
-	static int run(Args args) {
+	static int run(Args args, CliContext ctx) {
 		int tries = args.intOption("tries", 5000);
 		long seed = args.longOption("seed", 0);
 		int rounds = args.intOption("rounds", 3);
@@ -43,7 +43,7 @@ final class BenchCommand {
 		long heapChecks = args.longOption("heap-checks", 1_000_000);
 		long shardTries = args.longOption("shard-tries", 60000);
 		String only = args.option("only", "oracles,engines,shrinking,heap,shards");
-		List<String> engineNames = List.of(args.option("engines", String.join(",", io.sparqlcheck.engine.Engines.embeddedNames())).split(","));
+		List<String> engineNames = List.of(args.option("engines", String.join(",", ctx.catalog().names())).split(","));
 		java.nio.file.Path enginesFile = args.option("engines-file").map(java.nio.file.Path::of).orElse(null);
 		long engineCases = args.longOption("engine-cases", 500);
 		args.rejectUnknown();
@@ -54,7 +54,7 @@ final class BenchCommand {
 			oracleThroughput(tries, seed, rounds);
 		}
 		if (parts.contains("engines")) {
-			List<io.sparqlcheck.engine.Engine> engines = EngineResolver.open("bench", engineNames, enginesFile, System.out);
+			List<io.sparqlcheck.engine.Engine> engines = EngineResolver.open("bench", engineNames, enginesFile, ctx);
 			try {
 				BenchExtras.engines(engines, engineCases);
 			} finally {
@@ -148,7 +148,7 @@ final class BenchCommand {
 	/** sparqlcheck's oracle on the same cases, without jqwik: the harness's own share. */
 	private static long oracleLoop(String oracle, List<SparqlCase> cases) {
 		try (JenaEngine jena = new JenaEngine()) {
-			io.sparqlcheck.oracle.Oracle o = oracle.equals("tlp") ? Tlp.on(jena) : Norec.on(jena);
+			io.sparqlcheck.oracle.Oracle o = io.sparqlcheck.oracle.Oracles.named(oracle).bind(List.of(jena));
 			long start = System.nanoTime();
 			for (SparqlCase c : cases) {
 				o.check(c);

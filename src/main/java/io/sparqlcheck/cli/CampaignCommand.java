@@ -8,8 +8,11 @@ import io.sparqlcheck.campaign.Check;
 import io.sparqlcheck.campaign.Outcome;
 import io.sparqlcheck.campaign.SeedRange;
 import io.sparqlcheck.campaign.Triage;
+import io.sparqlcheck.compare.ResultComparator;
+import io.sparqlcheck.compare.Tolerance;
+import io.sparqlcheck.config.EngineCatalog;
 import io.sparqlcheck.engine.Engine;
-import io.sparqlcheck.engine.JenaEngine;
+import io.sparqlcheck.oracle.Differential;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -17,55 +20,93 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
  * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential] [--grammar core-1|core-2]
- * [--engines jena,...] [--engines-file engines.yaml] [--ledger FILE] [--out DIR] [--max-shrinks K] [--quiet]}: the main job. Checks the cases of seeds S..S+N-1 (or
- * shard I of N of them) with every chosen oracle, shows progress, shrinks each new failure with
- * jqwik, prints a summary in classes (pass, known, candidate, engine-failure, skipped) per oracle and
- * engine with a fingerprint of everything generated, and writes {@code DIR/summary.json}
- * (default {@code target/sparqlcheck}). Exit status 1 when there is a new candidate or an engine
- * failure, 0 otherwise.
+ * [--engines jena,...] [--engines-file engines.yaml] [--tolerance R] [--ledger FILE] [--out DIR] [--max-shrinks K] [--quiet]}:
+ * the main job, and the one campaign loop. Checks the cases of seeds S..S+N-1 (or shard I of N of
+ * them) with every chosen oracle, shows progress, shrinks each new failure with jqwik, prints a
+ * summary in classes (pass, known, candidate, engine-failure, skipped) per oracle and engine with a
+ * fingerprint of everything generated, and writes {@code DIR/summary.json} (default
+ * {@code target/sparqlcheck}). Exit status 1 when there is a new candidate or an engine failure, 0
+ * otherwise, 2 for bad usage or an endpoint that failed its preflight.
+ *
+ * <p>{@code differential} and {@code endpoints} are the same command with other defaults
+ * ({@link Defaults}): the same summary, report, candidates and exit status.
  */
 final class CampaignCommand {
 	private CampaignCommand() {
 	}
 
-	static int run(Args args) throws Exception {
+	/**
+	 * What a command name changes about a campaign: only its defaults.
+	 *
+	 * @param command     the name in messages
+	 * @param tries       the default number of seeds
+	 * @param engines     the default engines, or null: every engine of the engines file (or the embedded ones)
+	 * @param oracles     the default oracles, or null: TLP and NoREC, plus the differential over two or more engines
+	 * @param enginesFile the default engines file, or null for none
+	 * @param endpointsOnly whether the default engines are the engines file's endpoints only
+	 */
+	record Defaults(String command, long tries, String engines, String oracles, String enginesFile, boolean endpointsOnly) {
+	}
+
+	/** {@code campaign}: every embedded engine (or every engine of the file), every oracle. */
+	static final Defaults CAMPAIGN = new Defaults("campaign", 1000, null, null, null, false);
+	/** {@code differential}: the differential across the four embedded engines. */
+	static final Defaults DIFFERENTIAL = new Defaults("differential", 1000, "jena,rdf4j,jena-ref,rdf4j-noopt", "differential", null, false);
+	/** {@code endpoints}: TLP and NoREC on every endpoint of engines.yaml. */
+	static final Defaults ENDPOINTS = new Defaults("endpoints", 2000, null, "tlp,norec", "engines.yaml", true);
+
+	static int run(Args args, CliContext ctx) throws Exception {
+		return run(args, ctx, CAMPAIGN);
+	}
+
+	static int run(Args args, CliContext ctx, Defaults defaults) throws Exception {
+		String command = defaults.command();
 		long seed = args.longOption("seed", 0);
-		long tries = args.longOption("tries", args.option("time").isPresent() ? Long.MAX_VALUE - Math.abs(seed) : 1000);
-		Duration time = args.option("time").map(t -> Duration.ofSeconds(parseSeconds(t))).orElse(null);
+		long tries = args.longOption("tries", args.option("time").isPresent() ? Long.MAX_VALUE - Math.abs(seed) : defaults.tries());
+		Duration time = args.option("time").map(t -> Duration.ofSeconds(parseSeconds(command, t))).orElse(null);
 		int[] shard = parseShard(args.option("shard", "0/1"));
-		List<String> engineNames = List.of(args.option("engines", String.join(",", io.sparqlcheck.engine.Engines.embeddedNames())).split(","));
-		List<String> oracleNames = List.of(args.option("oracles", engineNames.size() > 1 ? "tlp,norec,differential" : "tlp,norec").split(","));
+		Path enginesFile = args.option("engines-file").or(() -> java.util.Optional.ofNullable(defaults.enginesFile())).map(Path::of).orElse(null);
+		EngineCatalog catalog = EngineResolver.catalog(command, enginesFile, ctx);
+		String defaultEngines = defaults.engines() != null ? defaults.engines()
+			: String.join(",", defaults.endpointsOnly() ? catalog.endpointNames() : catalog.names());
+		List<String> engineNames = List.of(args.option("engines", defaultEngines).split(",")).stream()
+			.map(String::strip).filter(n -> !n.isEmpty()).toList();
+		if (engineNames.isEmpty()) {
+			throw new Args.UsageException(command + ": no engines to run (name some with --engines)");
+		}
+		List<String> oracleNames = List.of(args.option("oracles", defaults.oracles() != null ? defaults.oracles()
+			: engineNames.size() > 1 ? "tlp,norec,differential" : "tlp,norec").split(","));
 		String grammar = args.option("grammar", SparqlArbitraries.CORE_GRAMMAR_VERSION);
-		Path enginesFile = args.option("engines-file").map(Path::of).orElse(null);
+		Optional<String> tolerance = args.option("tolerance");
 		Path out = Path.of(args.option("out", "target/sparqlcheck"));
 		int maxShrinks = args.intOption("max-shrinks", 3);
 		boolean quiet = args.flag("quiet");
 		Path ledger = Path.of(args.option("ledger", io.sparqlcheck.ledger.Ledger.DEFAULT_FILE));
 		args.rejectUnknown();
 		if (tries < 1) {
-			throw new Args.UsageException("campaign: --tries must be at least 1");
+			throw new Args.UsageException(command + ": --tries must be at least 1");
 		}
-
 		CaseArbitrary cases;
 		try {
 			cases = SparqlArbitraries.cases(grammar);
 		} catch (IllegalArgumentException e) {
-			throw new Args.UsageException("campaign: --grammar: " + e.getMessage());
+			throw new Args.UsageException(command + ": --grammar: " + e.getMessage());
 		}
-		List<Engine> engines = EngineResolver.open("campaign", engineNames, enginesFile, System.out);
+		List<Engine> engines = EngineResolver.open(command, engineNames, enginesFile, ctx);
 		try (AutoCloseable closeAll = () -> engines.forEach(Engine::close)) {
 			List<Check> checks;
 			try {
-				checks = Check.of(oracleNames, engines);
+				checks = withTolerance(Check.of(oracleNames, engines), tolerance, command);
 			} catch (IllegalArgumentException e) {
-				throw new Args.UsageException("campaign: " + e.getMessage());
+				throw new Args.UsageException(command + ": " + e.getMessage());
 			}
 			SeedRange range = SeedRange.of(seed, tries).shard(shard[0], shard[1]);
-			System.out.println("sparqlcheck campaign: " + describe(range, time) + " on "
+			ctx.out().println("sparqlcheck " + command + ": " + describe(range, time) + " on "
 				+ String.join(", ", engines.stream().map(Engine::label).toList())
 				+ ", oracles " + checks.stream().map(Check::oracleName).distinct().toList()
 				+ ", generator " + cases.generatorVersion());
@@ -73,7 +114,7 @@ final class CampaignCommand {
 			try {
 				triage = io.sparqlcheck.campaign.LedgerTriage.of(ledger);
 			} catch (RuntimeException e) {
-				throw new Args.UsageException("campaign: " + ledger + ": " + e.getMessage());
+				throw new Args.UsageException(command + ": " + ledger + ": " + e.getMessage());
 			}
 			Campaign campaign = new Campaign(cases, checks, triage, Campaign::defaultGroup);
 			// The candidate records of this run's shrinks go beside its summary, so each shard has its own,
@@ -84,7 +125,7 @@ final class CampaignCommand {
 			long start = System.nanoTime();
 			CampaignSummary summary;
 			try {
-				summary = campaign.run(new Campaign.Options(range, time, maxShrinks, quiet ? null : System.err));
+				summary = campaign.run(new Campaign.Options(range, time, maxShrinks, quiet ? null : ctx.err()));
 			} finally {
 				if (candidatesFile == null) {
 					System.clearProperty(io.sparqlcheck.ledger.Candidates.FILE_PROPERTY);
@@ -93,17 +134,33 @@ final class CampaignCommand {
 			double seconds = (System.nanoTime() - start) / 1e9;
 			summary.write(out.resolve("summary.json"));
 			io.sparqlcheck.campaign.HtmlReport.write(summary, out.resolve("report.html"));
-			print(summary, System.out, seconds);
-			System.out.println("wrote " + out.resolve("summary.json") + " and " + out.resolve("report.html")
+			print(summary, ctx.out(), seconds);
+			ctx.out().println("wrote " + out.resolve("summary.json") + " and " + out.resolve("report.html")
 				+ (java.nio.file.Files.exists(out.resolve("candidates.jsonl")) ? "; candidate records in " + out.resolve("candidates.jsonl") : ""));
 			if (tries == 1 && !summary.candidates().isEmpty()) {
 				for (CampaignSummary.Candidate c : summary.candidates()) {
-					System.out.println("\n" + c.oracle() + " " + c.verdict() + " on " + c.engines() + ": " + c.what());
-					System.out.println("predicate: " + c.predicate() + "\ndata:\n" + c.data().indent(2));
+					ctx.out().println("\n" + c.oracle() + " " + c.verdict() + " on " + c.engines() + ": " + c.what());
+					ctx.out().println("predicate: " + c.predicate() + "\ndata:\n" + c.data().indent(2));
 				}
 			}
 			return summary.total(Outcome.CANDIDATE) + summary.total(Outcome.ENGINE_FAILURE) > 0 ? 1 : 0;
 		}
+	}
+
+	/** The checks, with the differential's relative tolerance set where {@code --tolerance} gives one. */
+	private static List<Check> withTolerance(List<Check> checks, Optional<String> tolerance, String command) {
+		if (tolerance.isEmpty()) {
+			return checks;
+		}
+		double relative;
+		try {
+			relative = Double.parseDouble(tolerance.get().strip());
+		} catch (NumberFormatException e) {
+			throw new Args.UsageException(command + ": --tolerance needs a number, got '" + tolerance.get() + "'");
+		}
+		ResultComparator comparator = new ResultComparator(new Tolerance(Tolerance.DEFAULT.absolute(), relative));
+		return checks.stream().map(c -> c.oracle() instanceof Differential d ? new Check(c.type(), c.engines(), d.withComparator(comparator)) : c)
+			.toList();
 	}
 
 	/** The summary as a table, in classes per oracle and engine. */
@@ -153,7 +210,7 @@ final class CampaignCommand {
 		return range.shards() == 1 ? seeds : seeds + ", shard " + range.index() + "/" + range.shards();
 	}
 
-	private static long parseSeconds(String t) {
+	private static long parseSeconds(String command, String t) {
 		try {
 			long s = Long.parseLong(t.strip().replaceFirst("s$", ""));
 			if (s < 1) {
@@ -161,7 +218,7 @@ final class CampaignCommand {
 			}
 			return s;
 		} catch (NumberFormatException e) {
-			throw new Args.UsageException("campaign: --time needs a positive number of seconds, got '" + t + "'");
+			throw new Args.UsageException(command + ": --time needs a positive number of seconds, got '" + t + "'");
 		}
 	}
 

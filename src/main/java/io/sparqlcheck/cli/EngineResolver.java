@@ -1,67 +1,55 @@
 package io.sparqlcheck.cli;
 
 import io.sparqlcheck.config.ConfigException;
-import io.sparqlcheck.config.EngineEntry;
-import io.sparqlcheck.config.EnginesFile;
+import io.sparqlcheck.config.EngineCatalog;
 import io.sparqlcheck.config.EnginesFileLoader;
-import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.EndpointUnavailableException;
-import io.sparqlcheck.engine.Engines;
-import io.sparqlcheck.engine.JenaEngine;
+import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.Preflight;
 import io.sparqlcheck.engine.SparqlEndpointEngine;
 
-import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Opens the engines a command names: from engines.yaml when one is given (its embedded entries and
- * its endpoints, each endpoint probed once before anything runs), from the embedded engines
- * otherwise. An endpoint that does not answer its probe is one clear error naming it, and nothing
- * runs; a name that is nowhere is an error listing the names that exist.
+ * Opens the engines a command names, from one {@link EngineCatalog}: the engines file's when one is
+ * given (its embedded entries and its endpoints, each endpoint probed once before anything runs),
+ * the context's otherwise. An endpoint that does not answer its probe is one clear error naming
+ * it, and nothing runs; a name that is nowhere is an error listing the names that exist.
  */
 final class EngineResolver {
 	private EngineResolver() {
 	}
 
-	/**
-	 * The engine an engines.yaml entry declares, under the entry's own name, embedded kinds
-	 * included (an entry {@code name: fast, kind: rdf4j} is an engine named {@code fast}).
-	 */
-	static Engine openEntry(EngineEntry e, EnginesFile file, java.util.Map<String, String> env) throws ConfigException {
-		return switch (e.kind()) {
-			case JENA -> new JenaEngine(e.name(), JenaEngine.DEFAULT_TIMEOUT);
-			case JENA_REF -> new io.sparqlcheck.engine.JenaRefEngine(e.name(), JenaEngine.DEFAULT_TIMEOUT);
-			case RDF4J -> new io.sparqlcheck.engine.Rdf4jEngine(e.name(), true, JenaEngine.DEFAULT_TIMEOUT);
-			case RDF4J_NOOPT -> new io.sparqlcheck.engine.Rdf4jEngine(e.name(), false, JenaEngine.DEFAULT_TIMEOUT);
-			case SPARQL_ENDPOINT -> SparqlEndpointEngine.open(file.settings(e, env));
-		};
+	/** The catalog a command uses: the engines file's, or the context's when there is none. */
+	static EngineCatalog catalog(String command, Path enginesFile, CliContext ctx) {
+		if (enginesFile == null) {
+			return ctx.catalog();
+		}
+		try {
+			return EngineCatalog.of(EnginesFileLoader.load(enginesFile), ctx.environment());
+		} catch (ConfigException e) {
+			throw new Args.UsageException(command + ": " + e.getMessage());
+		}
 	}
 
-	static List<Engine> open(String command, List<String> names, Path enginesFile, PrintStream out) {
+	static List<Engine> open(String command, List<String> names, Path enginesFile, CliContext ctx) {
+		EngineCatalog catalog = catalog(command, enginesFile, ctx);
 		List<Engine> opened = new ArrayList<>();
 		try {
-			if (enginesFile == null) {
-				for (String n : names) {
-					opened.add(Engines.byName(n.strip()).orElseThrow(() -> new Args.UsageException(command + ": unknown engine '"
-						+ n.strip() + "' (known: " + String.join(", ", Engines.names()) + "; endpoints come from --engines-file)")));
-				}
-				return opened;
-			}
-			EnginesFile file = EnginesFileLoader.load(enginesFile);
 			List<String> unavailable = new ArrayList<>();
 			for (String n : names) {
-				EngineEntry e = file.engine(n.strip()).orElseThrow(() -> new Args.UsageException(command + ": no engine '" + n.strip()
-					+ "' in " + enginesFile + " (it declares: " + String.join(", ", file.engines().stream().map(EngineEntry::name).toList()) + ")"));
-				Engine engine = openEntry(e, file, System.getenv());
+				Engine engine = catalog.open(n.strip()).orElseThrow(() -> new Args.UsageException(command + ": "
+					+ (enginesFile == null ? "unknown engine '" + n.strip() + "' (known: " + String.join(", ", catalog.names())
+						+ "; endpoints come from --engines-file)"
+					: "no engine '" + n.strip() + "' in " + enginesFile + " (it declares: " + String.join(", ", catalog.names()) + ")")));
 				opened.add(engine);
 				if (engine instanceof SparqlEndpointEngine endpoint) {
 					try {
 						Preflight p = endpoint.preflight();
-						out.println("preflight " + p.engine() + ": " + p.url() + " answers " + p.contentType() + "; version " + p.version());
+						ctx.out().println("preflight " + p.engine() + ": " + p.url() + " answers " + p.contentType() + "; version " + p.version()
+							+ (p.leftovers() > 0 ? "; dropped " + p.leftovers() + " dataset(s) a crashed run left" : ""));
 					} catch (EndpointUnavailableException ue) {
 						unavailable.add(ue.getMessage());
 					}

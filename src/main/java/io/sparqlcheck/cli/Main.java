@@ -14,7 +14,7 @@ public final class Main {
 	/** A command: reads its options, does its work, returns the exit status. */
 	@FunctionalInterface
 	public interface Command {
-		int run(Args args) throws Exception;
+		int run(Args args, CliContext ctx) throws Exception;
 	}
 
 	private record Entry(String summary, Command command) {
@@ -24,41 +24,49 @@ public final class Main {
 
 	static {
 		COMMANDS.put("campaign", new Entry("run oracles over a range of case seeds and print a summary", CampaignCommand::run));
-		COMMANDS.put("merge", new Entry("merge the summaries of a campaign's shards", MergeCommand::run));
+		COMMANDS.put("differential", new Entry("campaign with the differential across jena, rdf4j, jena-ref, rdf4j-noopt",
+			(a, ctx) -> CampaignCommand.run(a, ctx, CampaignCommand.DIFFERENTIAL)));
+		COMMANDS.put("endpoints", new Entry("campaign with TLP and NoREC on the SPARQL endpoints of engines.yaml, after a preflight",
+			(a, ctx) -> CampaignCommand.run(a, ctx, CampaignCommand.ENDPOINTS)));
+		COMMANDS.put("merge", new Entry("merge the summaries of a campaign's shards", (a, ctx) -> MergeCommand.run(a)));
 		COMMANDS.put("bench", new Entry("print checks per second and the harness overhead on in-process Jena", BenchCommand::run));
-		COMMANDS.put("candidates", new Entry("group recorded candidates by dedup signature, marking known bugs", CandidatesCommand::run));
-		COMMANDS.put("promote", new Entry("promote a candidate to a validated ledger entry: <id> --url --status --summary", PromoteCommand::run));
-		COMMANDS.put("recheck", new Entry("recheck a ledger entry or candidate by its case and its seed: <id>|--all [--by]", RecheckCommand::run));
-		COMMANDS.put("report", new Entry("write a Markdown upstream-issue draft for a candidate: <id> [--out]", ReportCommand::run));
-		COMMANDS.put("generators", new Entry("check (or --write) the pinned seed fingerprints under generators/", GeneratorsCommand::run));
-		COMMANDS.put("differential", new Entry("compare engines on a range of case seeds: divergence classes, latitude, candidates", DifferentialCommand::run));
-		COMMANDS.put("endpoints", new Entry("TLP and NoREC on the SPARQL endpoints of an engines file, after a preflight", EndpointsCommand::run));
+		COMMANDS.put("candidates", new Entry("group recorded candidates by dedup signature, marking known bugs", (a, ctx) -> CandidatesCommand.run(a)));
+		COMMANDS.put("promote", new Entry("promote a candidate to a validated ledger entry: <id> --url --status --summary", (a, ctx) -> PromoteCommand.run(a)));
+		COMMANDS.put("recheck", new Entry("recheck a ledger entry or candidate by its case and its seed: <id>|--all [--by] [--engines-file]", RecheckCommand::run));
+		COMMANDS.put("report", new Entry("write a Markdown upstream-issue draft for a candidate: <id> [--out]", (a, ctx) -> ReportCommand.run(a)));
+		COMMANDS.put("generators", new Entry("check (or --write) the pinned seed fingerprints under generators/", (a, ctx) -> GeneratorsCommand.run(a)));
 	}
 
 	public static void main(String[] argv) {
 		System.exit(run(argv));
 	}
 
+	/** Runs a command with the embedded engines, the process environment and standard streams. */
 	public static int run(String[] argv) {
+		return run(argv, CliContext.standard());
+	}
+
+	/** Runs a command in a context of the caller's: its engine catalog, environment and streams. */
+	public static int run(String[] argv, CliContext ctx) {
 		if (argv.length == 0 || argv[0].equals("help") || argv[0].equals("--help")) {
-			System.out.println("usage: bin/sparqlcheck <command> [options]\n\ncommands:");
-			COMMANDS.forEach((name, e) -> System.out.printf("  %-12s %s%n", name, e.summary()));
+			ctx.out().println("usage: bin/sparqlcheck <command> [options]\n\ncommands:");
+			COMMANDS.forEach((name, e) -> ctx.out().printf("  %-12s %s%n", name, e.summary()));
 			return argv.length == 0 ? 2 : 0;
 		}
 		Entry entry = COMMANDS.get(argv[0]);
 		if (entry == null) {
-			System.err.println("sparqlcheck: unknown command '" + argv[0] + "' (try: bin/sparqlcheck help)");
+			ctx.err().println("sparqlcheck: unknown command '" + argv[0] + "' (try: bin/sparqlcheck help)");
 			return 2;
 		}
 		try {
-			return entry.command().run(Args.parse(argv[0], argv, 1));
+			return entry.command().run(Args.parse(argv[0], argv, 1), ctx);
 		} catch (Args.UsageException e) {
-			System.err.println("sparqlcheck " + e.getMessage());
+			ctx.err().println("sparqlcheck " + e.getMessage());
 			return 2;
 		} catch (Exception e) {
-			System.err.println("sparqlcheck " + argv[0] + ": " + e);
+			ctx.err().println("sparqlcheck " + argv[0] + ": " + e);
 			// Not a usage error: a failure of ours or of a library; its trace is what a report needs.
-			e.printStackTrace();
+			e.printStackTrace(ctx.err());
 			return 2;
 		}
 	}

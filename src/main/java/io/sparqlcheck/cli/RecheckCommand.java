@@ -1,5 +1,7 @@
 package io.sparqlcheck.cli;
 
+import io.sparqlcheck.config.EngineCatalog;
+
 import io.sparqlcheck.jqwik.SeedRecheck;
 import io.sparqlcheck.ledger.Candidate;
 import io.sparqlcheck.ledger.RecheckResult;
@@ -15,9 +17,10 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * {@code recheck <id> | --all [--by seed|case|both] [--file F] [--ledger L] [--test-classes DIR]}:
+ * {@code recheck <id> | --all [--by seed|case|both] [--file F] [--ledger L] [--test-classes DIR] [--engines-file F]}:
  * rechecks a ledger entry or a candidate (ledger first), or with {@code --all} every ledger entry.
- * By case: the recorded shrunk case replayed on the named engine. By seed: the recorded property
+ * By case: the recorded shrunk case replayed on the named engines (embedded, or those of
+ * {@code --engines-file}, endpoints included). By seed: the recorded property
  * re-run with the recorded seed and settings, its regenerated case checked against the recorded
  * one first; properties under {@code target/test-classes} (or {@code --test-classes}) are found too.
  * Exit status: 1 when something still fails (the same way or differently) or a seed no longer
@@ -27,7 +30,7 @@ final class RecheckCommand {
 	private RecheckCommand() {
 	}
 
-	static int run(Args args) throws Exception {
+	static int run(Args args, CliContext ctx) throws Exception {
 		Path candidates = Records.candidates(args);
 		Path ledger = Records.ledger(args);
 		boolean all = args.flag("all");
@@ -38,25 +41,27 @@ final class RecheckCommand {
 			throw new Args.UsageException("recheck: " + e.getMessage());
 		}
 		Path testClasses = Path.of(args.option("test-classes", "target/test-classes"));
+		Path enginesFile = args.option("engines-file").map(Path::of).orElse(null);
 		args.rejectUnknown();
+		EngineCatalog catalog = EngineResolver.catalog("recheck", enginesFile, ctx);
 		ClassLoader loader = loader(testClasses);
-		Function<Candidate, RecheckResult> bySeed = c -> SeedRecheck.run(c, loader);
+		Function<Candidate, RecheckResult> bySeed = c -> SeedRecheck.run(c, catalog, loader);
 		List<Rechecks.Report> reports = new ArrayList<>();
 		if (all) {
 			if (!args.positional().isEmpty()) {
 				throw new Args.UsageException("recheck: give an id or --all, not both");
 			}
-			reports.addAll(Rechecks.recheckLedger(ledger, by, bySeed));
-			System.out.println(reports.size() + " ledger entr" + (reports.size() == 1 ? "y" : "ies") + " in " + ledger);
+			reports.addAll(Rechecks.recheckLedger(ledger, by, catalog, bySeed));
+			ctx.out().println(reports.size() + " ledger entr" + (reports.size() == 1 ? "y" : "ies") + " in " + ledger);
 		} else {
 			String id = Records.onlyPositional(args, "recheck", "ledger entry or candidate id (or --all)");
-			Optional<Rechecks.Report> r = Rechecks.recheckId(id, ledger, candidates, by, bySeed);
+			Optional<Rechecks.Report> r = Rechecks.recheckId(id, ledger, candidates, by, catalog, bySeed);
 			reports.add(r.orElseThrow(() -> new Args.UsageException("recheck: no ledger entry or candidate " + id + " in "
 				+ ledger + " or " + candidates)));
 		}
 		boolean fails = false, ran = false;
 		for (Rechecks.Report report : reports) {
-			System.out.println(report.describe());
+			ctx.out().println(report.describe());
 			for (RecheckResult result : report.results()) {
 				switch (result.answer()) {
 					case STILL_FAILS, FAILS_DIFFERENTLY, SEED_MISMATCH -> {

@@ -18,6 +18,11 @@ public record EngineEntry(int line, String name, EngineKind kind, Preset preset,
 
 	/** Whether this entry is an endpoint. */
 	public boolean isEndpoint() {
-		return kind == EngineKind.SPARQL_ENDPOINT;
+		return kind.endpoint();
+	}
+
+	/** An entry of an in-process kind, as a built-in catalog declares one. */
+	public static EngineEntry inProcess(String name, EngineKind kind) {
+		return new EngineEntry(0, name, kind, null, null, null, null, null, null, 0, null, null, false, null);
 	}
 }

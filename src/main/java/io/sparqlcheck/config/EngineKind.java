@@ -1,38 +1,45 @@
 package io.sparqlcheck.config;
 
-import java.util.Arrays;
-import java.util.stream.Collectors;
+import io.sparqlcheck.engine.Engine;
 
-/** What an engines.yaml entry is: an in-process engine, or a server reached over the SPARQL Protocol. */
-public enum EngineKind {
-	/** Apache Jena ARQ in-process ({@link io.sparqlcheck.engine.JenaEngine}). */
-	JENA("jena"),
-	/** Jena's reference query engine, in-process ({@link io.sparqlcheck.engine.JenaRefEngine}). */
-	JENA_REF("jena-ref"),
-	/** Eclipse RDF4J over a MemoryStore, in-process ({@link io.sparqlcheck.engine.Rdf4jEngine}). */
-	RDF4J("rdf4j"),
-	/** RDF4J with its query optimizers switched off. */
-	RDF4J_NOOPT("rdf4j-noopt"),
-	/** A SPARQL 1.1 Protocol endpoint ({@link io.sparqlcheck.engine.SparqlEndpointEngine}) with a preset. */
-	SPARQL_ENDPOINT("sparql-endpoint");
+import java.util.Map;
+import java.util.Objects;
 
-	private final String key;
+/**
+ * What an engines.yaml entry is: an engine that runs in this process, or a server reached over the
+ * SPARQL Protocol, and how to open one. The kinds a build has are listed once, in {@link EngineKinds};
+ * a new kind is its engine class plus one line there.
+ *
+ * @param key       the word engines.yaml uses ({@code jena}, {@code sparql-endpoint})
+ * @param endpoint  whether entries of this kind are endpoints (they take the endpoint keys, are probed before a run)
+ * @param opener    opens the engine an entry declares, under the entry's own name
+ */
+public record EngineKind(String key, boolean endpoint, Opener opener) {
 
-	EngineKind(String key) {
-		this.key = key;
+	/** Opens the engine an entry declares. */
+	@FunctionalInterface
+	public interface Opener {
+		/**
+		 * @param entry       the entry, with its name
+		 * @param file        the file it is in (for settings that depend on it), or null for a built-in entry
+		 * @param environment where credentials named by the entry are read
+		 * @throws ConfigException naming what is missing (an environment variable, never a value)
+		 */
+		Engine open(EngineEntry entry, EnginesFile file, Map<String, String> environment) throws ConfigException;
 	}
 
-	public String key() {
+	public EngineKind {
+		Objects.requireNonNull(key, "key");
+		Objects.requireNonNull(opener, "opener");
+	}
+
+	/** An in-process kind: its engines need nothing but their name. */
+	public static EngineKind inProcess(String key, java.util.function.Function<String, Engine> byName) {
+		return new EngineKind(key, false, (entry, file, env) -> byName.apply(entry.name()));
+	}
+
+	@Override
+	public String toString() {
 		return key;
-	}
-
-	public static EngineKind fromKey(String key) {
-		for (EngineKind k : values()) {
-			if (k.key.equals(key)) {
-				return k;
-			}
-		}
-		throw new IllegalArgumentException("unknown kind '" + key + "' (known: "
-			+ Arrays.stream(values()).map(EngineKind::key).collect(Collectors.joining(", ")) + ")");
 	}
 }

@@ -129,8 +129,8 @@ public final class EnginesFileLoader {
 		if (!name.matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
 			throw ctx.error(m.keyLine("name"), path + ".name", "engine name '" + name + "' must be letters, digits, '.', '_' or '-'");
 		}
-		EngineKind kind = ctx.parsed(m, "kind", path, EngineKind::fromKey, null, true);
-		if (kind != EngineKind.SPARQL_ENDPOINT) {
+		EngineKind kind = ctx.parsed(m, "kind", path, EngineKinds::fromKey, null, true);
+		if (!kind.endpoint()) {
 			ctx.onlyKeys(m, EMBEDDED_KEYS, path, "for kind " + kind.key());
 			return new EngineEntry(m.line(), name, kind, null, null, null, null, null, null, 0, null, null, false, null);
 		}

@@ -61,7 +61,7 @@ public abstract class DifferentialProperties {
 		for (Differential.Pair p : report.latitude()) {
 			Statistics.label(LATITUDE_LABEL).collect(p.rule().name());
 		}
-		Statistics.label("verdicts").collect(report.verdict().kind());
+		Statistics.label("verdicts").collect(report.verdict().kind().name());
 		Verdict verdict = report.verdict();
 		SparqlAssertions.assertThat(verdict).holds();
 	}

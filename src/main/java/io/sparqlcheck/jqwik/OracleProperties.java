@@ -4,6 +4,7 @@ import io.sparqlcheck.arbitraries.SparqlArbitraries;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.oracle.Norec;
+import io.sparqlcheck.oracle.OracleType;
 import io.sparqlcheck.oracle.Preconditions;
 import io.sparqlcheck.oracle.Tlp;
 import io.sparqlcheck.oracle.Verdict;
@@ -60,17 +61,17 @@ public abstract class OracleProperties {
 	public static final String SKIPPED_LABEL = "cases skipped: a §3.4 precondition does not hold";
 
 	/** A case that voids the oracle's relation is skipped, and counted with its reason, never passed. */
-	private static void skipIfVoided(String oracle, SparqlCase sparqlCase) {
+	private static void skipIfVoided(OracleType oracle, SparqlCase sparqlCase) {
 		Optional<String> reason = Preconditions.voided(oracle, sparqlCase);
 		if (reason.isPresent()) {
-			Statistics.label(SKIPPED_LABEL).collect(oracle + ": " + reason.get());
+			Statistics.label(SKIPPED_LABEL).collect(oracle.name() + ": " + reason.get());
 			Assume.that(false);
 		}
 	}
 
 	@Property
 	public void tlpPartitionRecomposesTheBase(@ForAll("cases") SparqlCase sparqlCase) {
-		skipIfVoided(Tlp.NAME, sparqlCase);
+		skipIfVoided(Tlp.TYPE, sparqlCase);
 		Verdict verdict = Tlp.on(engine()).check(sparqlCase);
 		CaseStatistics.collect(verdict);
 		SparqlAssertions.assertThat(verdict).holds();
@@ -78,7 +79,7 @@ public abstract class OracleProperties {
 
 	@Property
 	public void norecFlagsCountTheFilteredRows(@ForAll("cases") SparqlCase sparqlCase) {
-		skipIfVoided(Norec.NAME, sparqlCase);
+		skipIfVoided(Norec.TYPE, sparqlCase);
 		Verdict verdict = Norec.on(engine()).check(sparqlCase);
 		CaseStatistics.collect(verdict);
 		SparqlAssertions.assertThat(verdict).holds();

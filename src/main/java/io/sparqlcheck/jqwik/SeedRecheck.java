@@ -1,9 +1,10 @@
 package io.sparqlcheck.jqwik;
 
+import io.sparqlcheck.config.EngineCatalog;
+
 import io.sparqlcheck.arbitraries.CaseArbitrary;
 import io.sparqlcheck.arbitraries.SparqlArbitraries;
 import io.sparqlcheck.engine.Engine;
-import io.sparqlcheck.engine.Engines;
 import io.sparqlcheck.ledger.Candidate;
 import io.sparqlcheck.ledger.CaseRecheck;
 import io.sparqlcheck.ledger.EngineRef;
@@ -48,12 +49,21 @@ public final class SeedRecheck {
 	/** Where jqwik keeps its failure database during rechecks. */
 	public static final String RECHECK_DATABASE = "target/sparqlcheck/jqwik-recheck-database";
 
+	/** Rechecks with the embedded engines and the thread's class loader. */
 	public static RecheckResult run(Candidate c) {
-		return run(c, Thread.currentThread().getContextClassLoader());
+		return run(c, EngineCatalog.embedded());
 	}
 
-	/** Rechecks with the property class loaded from {@code loader} (the CLI adds the test classes). */
-	public static RecheckResult run(Candidate c, ClassLoader loader) {
+	/** Rechecks with the engines of {@code catalog} and the thread's class loader. */
+	public static RecheckResult run(Candidate c, EngineCatalog catalog) {
+		return run(c, catalog, Thread.currentThread().getContextClassLoader());
+	}
+
+	/**
+	 * Rechecks with the property class loaded from {@code loader} (the CLI adds the test classes); a
+	 * campaign candidate's engines are opened from {@code catalog} by their recorded names.
+	 */
+	public static RecheckResult run(Candidate c, EngineCatalog catalog, ClassLoader loader) {
 		if (c.replay().seed() == null) {
 			return RecheckResult.skipped(MODE, "no seed recorded (the case was not generated from one)");
 		}
@@ -75,17 +85,17 @@ public final class SeedRecheck {
 				+ " (jqwik does not promise that a seed means the same across versions)");
 		}
 		if (container == ShrinkTarget.class) {
-			return runCampaignCandidate(c, loader, container, method.get(), notes);
+			return runCampaignCandidate(c, catalog, loader, container, method.get(), notes);
 		}
 		return launch(c, loader, container, method.get(), notes);
 	}
 
 	/**
 	 * A campaign candidate's property is {@link ShrinkTarget}'s, which checks only what it is set up
-	 * with: here the recorded oracle on the recorded engines (found by name in {@link Engines}) over
+	 * with: here the recorded oracle on the recorded engines (found by name in the run's {@link EngineCatalog}) over
 	 * the recorded generator's cases, exactly what the campaign set it up with.
 	 */
-	private static RecheckResult runCampaignCandidate(Candidate c, ClassLoader loader, Class<?> container, Method method,
+	private static RecheckResult runCampaignCandidate(Candidate c, EngineCatalog catalog, ClassLoader loader, Class<?> container, Method method,
 													  List<String> notes) {
 		CaseArbitrary cases;
 		try {
@@ -97,15 +107,19 @@ public final class SeedRecheck {
 		List<Engine> engines = new ArrayList<>();
 		try {
 			for (EngineRef recorded : c.engines()) {
-				Optional<Engine> found = Engines.byName(recorded.name());
+				Optional<Engine> found;
+				try {
+					found = catalog.open(recorded.name());
+				} catch (io.sparqlcheck.config.ConfigException e) {
+					return RecheckResult.skipped(MODE, "engine " + recorded.name() + " cannot be opened: " + e.getMessage());
+				}
 				if (found.isEmpty()) {
-					return RecheckResult.skipped(MODE, "engine " + recorded.name() + " not available here (registered: "
-						+ String.join(", ", Engines.names()) + ")");
+					return RecheckResult.skipped(MODE, "engine " + recorded.name() + " not available here (" + catalog.origin()
+						+ ": " + String.join(", ", catalog.names()) + ")");
 				}
 				engines.add(found.get());
 			}
-			Optional<Oracle> oracle = c.oracle().equals(Differential.NAME) ? Optional.of(Differential.across(engines))
-				: engines.size() == 1 ? CaseRecheck.oracle(c.oracle(), engines.get(0)) : Optional.empty();
+			Optional<Oracle> oracle = io.sparqlcheck.oracle.Oracles.bind(c.oracle(), engines);
 			if (oracle.isEmpty()) {
 				return RecheckResult.skipped(MODE, "oracle " + c.oracle() + " over " + engines.size() + " engines not available here");
 			}

@@ -1,6 +1,7 @@
 package io.sparqlcheck.jqwik;
 
 import io.sparqlcheck.oracle.Verdict;
+import io.sparqlcheck.oracle.VerdictKind;
 import org.assertj.core.api.AbstractAssert;
 
 /**
@@ -28,15 +29,15 @@ public final class VerdictAssert extends AbstractAssert<VerdictAssert, Verdict> 
 	}
 
 	public VerdictAssert isPass() {
-		return isKind("PASS");
+		return isKind(VerdictKind.PASS);
 	}
 
 	public VerdictAssert isViolation() {
-		return isKind("VIOLATION");
+		return isKind(VerdictKind.VIOLATION);
 	}
 
 	public VerdictAssert isEngineFailure() {
-		return isKind("ENGINE_FAILURE");
+		return isKind(VerdictKind.ENGINE_FAILURE);
 	}
 
 	/** The row count the verdict recorded for a query role ({@code base}, {@code true}, ...). */
@@ -51,9 +52,9 @@ public final class VerdictAssert extends AbstractAssert<VerdictAssert, Verdict> 
 		return this;
 	}
 
-	private VerdictAssert isKind(String kind) {
+	private VerdictAssert isKind(VerdictKind kind) {
 		isNotNull();
-		if (!actual.kind().equals(kind)) {
+		if (actual.kind() != kind) {
 			failWithMessage("expected a %s verdict, but got %s:%n%s", kind, actual.kind(), actual.describe());
 		}
 		return this;

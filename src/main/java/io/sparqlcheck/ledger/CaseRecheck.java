@@ -1,12 +1,13 @@
 package io.sparqlcheck.ledger;
 
+import io.sparqlcheck.config.ConfigException;
+import io.sparqlcheck.config.EngineCatalog;
 import io.sparqlcheck.engine.Engine;
-import io.sparqlcheck.engine.Engines;
 import io.sparqlcheck.model.SparqlCase;
-import io.sparqlcheck.oracle.Norec;
 import io.sparqlcheck.oracle.Oracle;
-import io.sparqlcheck.oracle.Tlp;
+import io.sparqlcheck.oracle.Oracles;
 import io.sparqlcheck.oracle.Verdict;
+import io.sparqlcheck.oracle.VerdictKind;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,9 +15,10 @@ import java.util.Optional;
 
 /**
  * Recheck by the inline case: rebuild the recorded shrunk case (checked byte for byte against the
- * recorded texts), run the recorded oracle on the engine(s) of that name found in {@link Engines},
- * and compare the verdict with the recorded one. An engine that is not registered here, or an
- * oracle this build does not know, is a skip that says so, never a pass.
+ * recorded texts), run the recorded oracle on the engines of those names found in the run's
+ * {@link EngineCatalog} (embedded engines, engines.yaml endpoints), and compare the verdict with
+ * the recorded one. An engine the catalog does not have, or an oracle this build does not know,
+ * is a skip that says so, never a pass.
  */
 public final class CaseRecheck {
 	private CaseRecheck() {
@@ -24,45 +26,43 @@ public final class CaseRecheck {
 
 	public static final String MODE = "case";
 
-	public static RecheckResult run(Candidate c) {
+	public static RecheckResult run(Candidate c, EngineCatalog catalog) {
 		SparqlCase sparqlCase = c.shrunk().sparqlCase();
-		if (c.engines().size() != 1) {
-			return RecheckResult.skipped(MODE, "oracle " + c.oracle() + " over " + c.engines().size()
-				+ " engines is not replayable by this build (single-engine oracles only)");
-		}
-		EngineRef recorded = c.engines().get(0);
-		Optional<Engine> found = Engines.byName(recorded.name());
-		if (found.isEmpty()) {
-			return RecheckResult.skipped(MODE, "engine " + recorded.name() + " not available here (registered: "
-				+ String.join(", ", Engines.names()) + ")");
-		}
-		try (Engine engine = found.get()) {
-			Optional<Oracle> oracle = oracle(c.oracle(), engine);
-			if (oracle.isEmpty()) {
-				return RecheckResult.skipped(MODE, "oracle " + c.oracle() + " not available here");
-			}
+		List<Engine> engines = new ArrayList<>();
+		try {
 			List<String> notes = new ArrayList<>();
-			if (!engine.version().equals(recorded.version())) {
-				notes.add("recorded on " + recorded.label() + ", rechecked on " + engine.label());
+			for (EngineRef recorded : c.engines()) {
+				Optional<Engine> found;
+				try {
+					found = catalog.open(recorded.name());
+				} catch (ConfigException e) {
+					return RecheckResult.skipped(MODE, "engine " + recorded.name() + " cannot be opened: " + e.getMessage());
+				}
+				if (found.isEmpty()) {
+					return RecheckResult.skipped(MODE, "engine " + recorded.name() + " not available here (" + catalog.origin()
+						+ ": " + String.join(", ", catalog.names()) + ")");
+				}
+				Engine engine = found.get();
+				engines.add(engine);
+				if (!engine.version().equals(recorded.version())) {
+					notes.add("recorded on " + recorded.label() + ", rechecked on " + engine.label());
+				}
+			}
+			Optional<Oracle> oracle = Oracles.bind(c.oracle(), engines);
+			if (oracle.isEmpty()) {
+				return RecheckResult.skipped(MODE, "oracle " + c.oracle() + " over " + engines.size() + " engine(s) not available here");
 			}
 			Verdict verdict = oracle.get().check(sparqlCase);
 			return compare(MODE, c.shrunk().verdict(), RecordedVerdict.of(verdict), notes);
+		} finally {
+			engines.forEach(Engine::close);
 		}
-	}
-
-	/** The oracle of that name on one engine, if this build has it. */
-	public static Optional<Oracle> oracle(String name, Engine engine) {
-		return switch (name) {
-			case Tlp.NAME -> Optional.of(Tlp.on(engine));
-			case Norec.NAME -> Optional.of(Norec.on(engine));
-			default -> Optional.empty();
-		};
 	}
 
 	/** Compares a fresh verdict with the recorded one. */
 	static RecheckResult compare(String mode, RecordedVerdict recorded, RecordedVerdict now, List<String> notes) {
 		List<String> details = new ArrayList<>(notes);
-		if (now.kind().equals("PASS")) {
+		if (now.kind() == VerdictKind.PASS) {
 			details.add("counts now " + now.countsLine());
 			return new RecheckResult(mode, RecheckResult.Answer.NOW_PASSES, details);
 		}

@@ -2,6 +2,7 @@ package io.sparqlcheck.ledger;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
+import io.sparqlcheck.oracle.VerdictKind;
 
 /**
  * What a candidate claims: a wrong result (the verdict was VIOLATION) or an engine error (the
@@ -23,11 +24,11 @@ public enum Classification {
 	}
 
 	/** The classification of a verdict kind; PASS has none. */
-	public static Classification ofVerdictKind(String kind) {
+	public static Classification ofVerdictKind(VerdictKind kind) {
 		return switch (kind) {
-			case "VIOLATION" -> WRONG_RESULT;
-			case "ENGINE_FAILURE" -> ENGINE_ERROR;
-			default -> throw new IllegalArgumentException("a " + kind + " verdict is not a candidate");
+			case VIOLATION -> WRONG_RESULT;
+			case ENGINE_FAILURE -> ENGINE_ERROR;
+			case PASS -> throw new IllegalArgumentException("a " + kind + " verdict is not a candidate");
 		};
 	}
 

@@ -1,5 +1,7 @@
 package io.sparqlcheck.ledger;
 
+import io.sparqlcheck.config.EngineCatalog;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -42,10 +44,10 @@ public final class Rechecks {
 		}
 	}
 
-	public static List<RecheckResult> recheck(Candidate c, By by, Function<Candidate, RecheckResult> bySeed) {
+	public static List<RecheckResult> recheck(Candidate c, By by, EngineCatalog catalog, Function<Candidate, RecheckResult> bySeed) {
 		List<RecheckResult> out = new ArrayList<>();
 		if (by != By.SEED) {
-			out.add(CaseRecheck.run(c));
+			out.add(CaseRecheck.run(c, catalog));
 		}
 		if (by != By.CASE) {
 			out.add(bySeed.apply(c));
@@ -53,7 +55,7 @@ public final class Rechecks {
 		return out;
 	}
 
-	public static Report recheck(LedgerEntry e, By by, Function<Candidate, RecheckResult> bySeed) {
+	public static Report recheck(LedgerEntry e, By by, EngineCatalog catalog, Function<Candidate, RecheckResult> bySeed) {
 		String what = "ledger entry " + e.id() + " (" + e.status().text() + ", " + e.url() + ")";
 		if (e.candidate() == null) {
 			List<RecheckResult> skipped = new ArrayList<>();
@@ -62,25 +64,25 @@ public final class Rechecks {
 			}
 			return new Report(e.id(), what, skipped);
 		}
-		return new Report(e.id(), what, recheck(e.candidate(), by, bySeed));
+		return new Report(e.id(), what, recheck(e.candidate(), by, catalog, bySeed));
 	}
 
 	/** Every entry of the ledger. */
-	public static List<Report> recheckLedger(Path ledger, By by, Function<Candidate, RecheckResult> bySeed) throws IOException {
+	public static List<Report> recheckLedger(Path ledger, By by, EngineCatalog catalog, Function<Candidate, RecheckResult> bySeed) throws IOException {
 		List<Report> out = new ArrayList<>();
 		for (LedgerEntry e : Ledger.read(ledger)) {
-			out.add(recheck(e, by, bySeed));
+			out.add(recheck(e, by, catalog, bySeed));
 		}
 		return out;
 	}
 
 	/** The record of that id: a ledger entry first, else a candidate. */
-	public static Optional<Report> recheckId(String id, Path ledger, Path candidates, By by,
+	public static Optional<Report> recheckId(String id, Path ledger, Path candidates, By by, EngineCatalog catalog,
 											 Function<Candidate, RecheckResult> bySeed) throws IOException {
 		Optional<LedgerEntry> entry = Ledger.find(ledger, id);
 		if (entry.isPresent()) {
-			return Optional.of(recheck(entry.get(), by, bySeed));
+			return Optional.of(recheck(entry.get(), by, catalog, bySeed));
 		}
-		return Candidates.find(candidates, id).map(c -> new Report(id, "candidate " + id, recheck(c, by, bySeed)));
+		return Candidates.find(candidates, id).map(c -> new Report(id, "candidate " + id, recheck(c, by, catalog, bySeed)));
 	}
 }

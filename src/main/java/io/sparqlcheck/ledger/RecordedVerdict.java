@@ -6,6 +6,7 @@ import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.model.Term;
 import io.sparqlcheck.oracle.ExecutedQuery;
 import io.sparqlcheck.oracle.Verdict;
+import io.sparqlcheck.oracle.VerdictKind;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -20,7 +21,7 @@ import java.util.TreeMap;
  * missing and in excess (each with its count), the failing query's kind and cause, and every
  * query the oracle ran with its outcome. Terms are written in N-Triples syntax.
  */
-public record RecordedVerdict(String kind, String oracle, String relation, Map<String, Integer> counts,
+public record RecordedVerdict(VerdictKind kind, String oracle, String relation, Map<String, Integer> counts,
 							  List<String> discrepancies, List<SolutionCount> missing, List<SolutionCount> excess,
 							  String failingEngine, String failureKind, String failureCause,
 							  List<RecordedQuery> queries) {
@@ -73,7 +74,7 @@ public record RecordedVerdict(String kind, String oracle, String relation, Map<S
 
 	/** The verdict class a signature uses: the kind, with the failure kind for engine errors. */
 	public String verdictClass() {
-		return failureKind == null ? kind : kind + "/" + failureKind;
+		return failureKind == null ? kind.name() : kind + "/" + failureKind;
 	}
 
 	public static RecordedVerdict of(Verdict v) {
@@ -113,7 +114,7 @@ public record RecordedVerdict(String kind, String oracle, String relation, Map<S
 	 */
 	public List<String> differencesFrom(RecordedVerdict other) {
 		List<String> d = new ArrayList<>();
-		if (!kind.equals(other.kind)) {
+		if (kind != other.kind) {
 			d.add("verdict " + other.kind + " instead of " + kind);
 			return d;
 		}

@@ -4,6 +4,7 @@ import io.sparqlcheck.compare.ComparisonResult;
 import io.sparqlcheck.compare.ResultComparator;
 import io.sparqlcheck.result.SolutionBag;
 import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.PlanAware;
 import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.query.Queries;
 import io.sparqlcheck.model.SparqlCase;
@@ -25,8 +26,8 @@ import java.util.Objects;
  *   <li>If any engine fails (or answers a SELECT with a boolean), the verdict is ENGINE_FAILURE
  *       naming the first engine that did, whatever the others returned: a one-sided failure is a
  *       failure of that engine, never a wrong result of the other.</li>
- *   <li>A divergence that a {@link LatitudeRule} matches is recorded in the verdict's counts
- *       ({@code latitude <name>}) and in {@link Report#latitude()}; every other divergence makes the
+ *   <li>A divergence that a {@link LatitudeRule} matches is recorded in the passing verdict's
+ *       {@link Verdict.Pass#latitude()} and in {@link Report#latitude()}; every other divergence makes the
  *       verdict a VIOLATION, with its class in each discrepancy.</li>
  * </ul>
  */
@@ -34,6 +35,10 @@ public final class Differential implements Oracle {
 
 	public static final String NAME = "differential";
 	public static final String RELATION = "every engine returns the first engine's bag of value-canonical solutions";
+
+	/** The differential in the oracle registry: across two or more engines, no precondition beyond §3.4. */
+	public static final OracleType TYPE = new OracleType(NAME, "differential", OracleType.Arity.ACROSS_ENGINES,
+		Differential::across, c -> java.util.Optional.empty());
 
 	private final List<Engine> engines;
 	private final ResultComparator comparator;
@@ -81,6 +86,28 @@ public final class Differential implements Oracle {
 	@Override
 	public String name() {
 		return NAME;
+	}
+
+	/**
+	 * For each optimised engine against its own reference engine in this differential: whether the
+	 * optimiser left the plan as parsed (the pair then collapsed).
+	 */
+	@Override
+	public List<Observation> observe(Verdict verdict) {
+		List<Observation> plans = new ArrayList<>();
+		for (Engine optimised : engines) {
+			for (Engine reference : engines) {
+				if (optimised instanceof PlanAware p && reference instanceof PlanAware r && r.isReferenceOf(optimised)) {
+					String pair = "differential " + optimised.name() + " against " + reference.name();
+					try {
+						plans.add(new Observation.Plan(pair, !p.optimizerChangesPlan(verdict.sparqlCase().data(), query(verdict.sparqlCase()))));
+					} catch (RuntimeException e) {
+						plans.add(new Observation.Plan(pair, null));
+					}
+				}
+			}
+		}
+		return plans;
 	}
 
 	/** The query the oracle runs for a case. */
@@ -153,11 +180,9 @@ public final class Differential implements Oracle {
 			LatitudeRule rule = null;
 			if (result instanceof ComparisonResult.Divergence d) {
 				LatitudeRule.Divergent divergent = new LatitudeRule.Divergent(sparqlCase, query, labels.get(0),
-					outcomes.get(0), labels.get(i), outcomes.get(i), d);
+					engines.get(0).family(), outcomes.get(0), labels.get(i), engines.get(i).family(), outcomes.get(i), d);
 				rule = rules.stream().filter(r -> r.matcher().matches(divergent)).findFirst().orElse(null);
-				if (rule != null) {
-					counts.merge("latitude " + rule.name(), 1, Integer::sum);
-				} else {
+				if (rule == null) {
 					discrepancies.add("[" + d.divergenceClass().label() + "] " + labels.get(i) + " against " + labels.get(0)
 						+ ": " + d.description());
 					if (missing == null) {
@@ -173,7 +198,8 @@ public final class Differential implements Oracle {
 			}
 		}
 		Verdict verdict = discrepancies.isEmpty()
-			? new Verdict.Pass(NAME, labels, sparqlCase, executed, counts)
+			? new Verdict.Pass(NAME, labels, sparqlCase, executed, counts,
+				latitude.stream().map(p -> new LatitudeMatch(p.rule(), p.leftEngine(), p.rightEngine())).toList())
 			: new Verdict.Violation(NAME, labels, sparqlCase, executed, RELATION, counts, discrepancies, excess, missing);
 		return new Report(verdict, pairs, latitude);
 	}

@@ -1,6 +1,7 @@
 package io.sparqlcheck.oracle;
 
 import io.sparqlcheck.compare.ComparisonResult;
+import io.sparqlcheck.engine.EngineFamily;
 import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.model.SparqlCase;
 
@@ -29,13 +30,21 @@ public record LatitudeRule(String name, String clause, Matcher matcher) {
 	 * @param sparqlCase  the case
 	 * @param query       the query both engines ran
 	 * @param leftEngine  the left engine's label
+	 * @param leftFamily  whose evaluator the left engine runs
 	 * @param left        its answer
 	 * @param rightEngine the right engine's label
+	 * @param rightFamily whose evaluator the right engine runs
 	 * @param right       its answer
 	 * @param divergence  how the comparator says they differ
 	 */
-	public record Divergent(SparqlCase sparqlCase, String query, String leftEngine, QueryOutcome left,
-							String rightEngine, QueryOutcome right, ComparisonResult.Divergence divergence) {
+	public record Divergent(SparqlCase sparqlCase, String query, String leftEngine, EngineFamily leftFamily, QueryOutcome left,
+							String rightEngine, EngineFamily rightFamily, QueryOutcome right,
+							ComparisonResult.Divergence divergence) {
+
+		/** Whether exactly one of the two engines runs this family's evaluator. */
+		public boolean oneSideIs(EngineFamily family) {
+			return (leftFamily == family) != (rightFamily == family);
+		}
 	}
 
 	public LatitudeRule {

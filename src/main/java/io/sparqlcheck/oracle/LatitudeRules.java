@@ -1,5 +1,6 @@
 package io.sparqlcheck.oracle;
 
+import io.sparqlcheck.engine.EngineFamily;
 import io.sparqlcheck.result.Solution;
 import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.Iri;
@@ -19,7 +20,8 @@ import java.util.function.BiPredicate;
  * clause of SPARQL 1.1 Query that allows it. Each matcher is narrow on purpose: it matches only
  * when the comparison it names occurs in the predicate and, in every divergent solution, its two
  * operands (a variable, a constant, or STR of one) have the types the extension covers, and the
- * pair involves the Jena engine whose documented extension it is. Anything else stays a candidate.
+ * pair involves an engine of the Jena family (by what the engine declares, never by its name), whose
+ * documented extension it is. Anything else stays a candidate.
  */
 public final class LatitudeRules {
 	private LatitudeRules() {
@@ -66,8 +68,9 @@ public final class LatitudeRules {
 		return List.of();
 	}
 
+	/** Exactly one of the two engines runs Jena's evaluator, whatever the engines are called. */
 	private static boolean involvesJena(LatitudeRule.Divergent d) {
-		return d.leftEngine().startsWith("jena") != d.rightEngine().startsWith("jena");
+		return d.oneSideIs(EngineFamily.JENA);
 	}
 
 	/** Every divergent solution has, in the predicate, a comparison of one of the ops whose operands pass. */

@@ -3,6 +3,7 @@ package io.sparqlcheck.oracle;
 import io.sparqlcheck.result.Solution;
 import io.sparqlcheck.result.SolutionBag;
 import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.PlanAware;
 import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.Literal;
@@ -41,6 +42,10 @@ public final class Norec implements Oracle {
 	public static final String RELATION = "|rewrite| = |base| and |rewrite rows flagged true| = |optimized|";
 	public static final Var FLAG = Var.of("flag");
 
+	/** NoREC in the oracle registry: per engine; a pattern that binds {@code ?flag} voids it. */
+	public static final OracleType TYPE = OracleType.perEngine(NAME, "norec", Norec::on, c -> c.pattern().variables().contains(FLAG)
+		? java.util.Optional.of("the pattern binds ?" + FLAG.name() + ", NoREC's projection variable") : java.util.Optional.empty());
+
 	private final Engine engine;
 
 	private Norec(Engine engine) {
@@ -55,6 +60,25 @@ public final class Norec implements Oracle {
 	@Override
 	public String name() {
 		return NAME;
+	}
+
+	/**
+	 * Whether the optimiser left the filter on top of the base plan (the pair then collapsed), on an
+	 * engine that can show its plans; nothing on one that cannot.
+	 */
+	@Override
+	public List<Observation> observe(Verdict verdict) {
+		if (!(engine instanceof PlanAware plans) || verdict instanceof Verdict.EngineFailure) {
+			return List.of();
+		}
+		SparqlCase c = verdict.sparqlCase();
+		String pair = NAME + " " + engine.label();
+		try {
+			return List.of(new Observation.Plan(pair, plans.filterLeftOnTop(c.data(),
+				Queries.selectAllWhere(c.pattern(), c.predicate()), Queries.selectAll(c.pattern()))));
+		} catch (RuntimeException e) {
+			return List.of(new Observation.Plan(pair, null)); // a diagnostic: it never changes a verdict
+		}
 	}
 
 	/** The rewrite's projected expression: {@code IF(c, true, false)}. */

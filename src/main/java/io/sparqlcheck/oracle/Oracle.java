@@ -14,4 +14,12 @@ public interface Oracle {
 
 	/** Checks one case. */
 	Verdict check(SparqlCase sparqlCase);
+
+	/**
+	 * What this oracle reports about a verdict it gave, for a campaign's statistics: coverage
+	 * counts, plan collapse. Never changes a verdict; never throws for an engine that cannot say.
+	 */
+	default java.util.List<Observation> observe(Verdict verdict) {
+		return java.util.List.of();
+	}
 }

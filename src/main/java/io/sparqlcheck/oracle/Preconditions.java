@@ -43,15 +43,12 @@ public final class Preconditions {
 	}
 
 	/** The reason the case voids the oracle's relation, or empty when it does not. */
-	public Optional<String> voided(String oracle) {
-		if (oracle.equals(Norec.NAME) && sparqlCase.pattern().variables().contains(Norec.FLAG)) {
-			return Optional.of("the pattern binds ?" + Norec.FLAG.name() + ", NoREC's projection variable");
-		}
-		return excluded;
+	public Optional<String> voided(OracleType oracle) {
+		return oracle.voids(sparqlCase).or(() -> excluded);
 	}
 
 	/** {@code of(c).voided(oracle)}: for one oracle on one case. */
-	public static Optional<String> voided(String oracle, SparqlCase c) {
+	public static Optional<String> voided(OracleType oracle, SparqlCase c) {
 		return of(c).voided(oracle);
 	}
 }

@@ -32,6 +32,9 @@ public final class Tlp implements Oracle {
 	public static final String NAME = "TLP";
 	public static final String RELATION = "base = true ⊎ false ⊎ error (multisets)";
 
+	/** TLP in the oracle registry: per engine, no precondition beyond §3.4. */
+	public static final OracleType TYPE = OracleType.perEngine(NAME, "tlp", Tlp::on, c -> java.util.Optional.empty());
+
 	private final Engine engine;
 
 	private Tlp(Engine engine) {
@@ -46,6 +49,21 @@ public final class Tlp implements Oracle {
 	@Override
 	public String name() {
 		return NAME;
+	}
+
+	/** The share of base solutions in each branch: TLP's coverage of the predicate's three outcomes. */
+	@Override
+	public List<Observation> observe(Verdict verdict) {
+		Map<String, Integer> counts = verdict instanceof Verdict.Pass p ? p.counts()
+			: verdict instanceof Verdict.Violation v ? v.counts() : null;
+		if (counts == null) {
+			return List.of();
+		}
+		return List.of(new Observation.Coverage("true", counts.get("true")),
+			new Observation.Coverage("false", counts.get("false")),
+			new Observation.Coverage("error", counts.get("error")),
+			new Observation.Coverage("cases with no base solution", counts.get("base") == 0 ? 1 : 0),
+			new Observation.Coverage("cases", 1));
 	}
 
 	/** The three branch predicates of c, in the order true, false, error. */

@@ -30,29 +30,40 @@ public sealed interface Verdict permits Verdict.Pass, Verdict.Violation, Verdict
 	/** Every query that ran, in order, with its outcome. */
 	List<ExecutedQuery> queries();
 
-	/** The verdict's class name as the ledger and summaries write it. */
-	default String kind() {
+	/** Which of the three verdicts this is. */
+	default VerdictKind kind() {
 		if (this instanceof Pass) {
-			return "PASS";
+			return VerdictKind.PASS;
 		}
-		return this instanceof Violation ? "VIOLATION" : "ENGINE_FAILURE";
+		return this instanceof Violation ? VerdictKind.VIOLATION : VerdictKind.ENGINE_FAILURE;
 	}
 
 	/** A multi-line account of the verdict: the relation, the counts, the queries, the difference. */
 	String describe();
 
-	/** The relation held. {@code counts} are the row counts the relation was checked on. */
+	/**
+	 * The relation held. {@code counts} are the row counts the relation was checked on;
+	 * {@code latitude} the divergences a latitude rule explained (empty for a plain pass).
+	 */
 	record Pass(String oracle, List<String> engines, SparqlCase sparqlCase, List<ExecutedQuery> queries,
-				Map<String, Integer> counts) implements Verdict {
+				Map<String, Integer> counts, List<LatitudeMatch> latitude) implements Verdict {
 		public Pass {
 			engines = List.copyOf(engines);
 			queries = List.copyOf(queries);
 			counts = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(counts));
+			latitude = List.copyOf(latitude);
+		}
+
+		/** A pass with no latitude used. */
+		public Pass(String oracle, List<String> engines, SparqlCase sparqlCase, List<ExecutedQuery> queries,
+					Map<String, Integer> counts) {
+			this(oracle, engines, sparqlCase, queries, counts, List.of());
 		}
 
 		@Override
 		public String describe() {
-			return oracle + " holds on " + String.join(", ", engines) + ": " + counts;
+			return oracle + " holds on " + String.join(", ", engines) + ": " + counts
+				+ (latitude.isEmpty() ? "" : "; allowed by " + latitude.stream().map(LatitudeMatch::describe).distinct().toList());
 		}
 	}
 

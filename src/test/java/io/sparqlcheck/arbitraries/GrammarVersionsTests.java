@@ -49,8 +49,8 @@ class GrammarVersionsTests {
 					assertThat(Exclusions.findIn(q)).as(q).isEmpty();
 				}
 				assertThat(Exclusions.findIn(Queries.selectExpression(c.pattern(), Norec.flagExpression(c.predicate()), Norec.FLAG))).isEmpty();
-				assertThat(Preconditions.voided(Tlp.NAME, c)).isEmpty();
-				assertThat(Preconditions.voided(Norec.NAME, c)).isEmpty();
+				assertThat(Preconditions.voided(Tlp.TYPE, c)).isEmpty();
+				assertThat(Preconditions.voided(Norec.TYPE, c)).isEmpty();
 				for (PatternElement e : c.pattern().elements()) {
 					if (e instanceof BindPattern) seen.add("BIND");
 					if (e instanceof ValuesPattern v && v.rows().stream().anyMatch(r -> r.get(0).isEmpty())) seen.add("VALUES UNDEF");

@@ -2,7 +2,7 @@ package io.sparqlcheck.cli;
 
 import io.sparqlcheck.campaign.CampaignSummary;
 import io.sparqlcheck.campaign.Outcome;
-import io.sparqlcheck.engine.Engines;
+import io.sparqlcheck.config.EngineCatalog;
 import io.sparqlcheck.engine.JenaEngine;
 import io.sparqlcheck.ledger.Candidate;
 import io.sparqlcheck.ledger.Candidates;
@@ -26,15 +26,15 @@ class CampaignCommandTests {
 
 	@Example
 	void twoShardsAndAMergeEqualOneRunAndKeepEachCandidateRecordOnce() throws Exception {
-		Engines.register("mutant", () -> Mutants.dropsOneFilteredRow(new JenaEngine()));
-		try {
+		CliContext ctx = CliContext.standard().withCatalog(EngineCatalog.embedded().with("mutant", () -> Mutants.dropsOneFilteredRow(new JenaEngine())));
+		{
 			Path root = Files.createDirectories(Path.of("target", "campaign-command-test"));
 			deleteTree(root);
 			String[] common = {"--tries", "24", "--seed", "5", "--engines", "mutant", "--oracles", "tlp,norec", "--quiet",
 				"--max-shrinks", "1", "--ledger", root.resolve("no-ledger.jsonl").toString()};
-			assertThat(Main.run(concat(new String[] {"campaign", "--out", root.resolve("whole").toString()}, common))).isEqualTo(1);
-			assertThat(Main.run(concat(new String[] {"campaign", "--shard", "0/2", "--out", root.resolve("a").toString()}, common))).isEqualTo(1);
-			assertThat(Main.run(concat(new String[] {"campaign", "--shard", "1/2", "--out", root.resolve("b").toString()}, common))).isEqualTo(1);
+			assertThat(Main.run(concat(new String[] {"campaign", "--out", root.resolve("whole").toString()}, common), ctx)).isEqualTo(1);
+			assertThat(Main.run(concat(new String[] {"campaign", "--shard", "0/2", "--out", root.resolve("a").toString()}, common), ctx)).isEqualTo(1);
+			assertThat(Main.run(concat(new String[] {"campaign", "--shard", "1/2", "--out", root.resolve("b").toString()}, common), ctx)).isEqualTo(1);
 			assertThat(Main.run(new String[] {"merge", "--out", root.resolve("merged").toString(),
 				root.resolve("a").toString(), root.resolve("b").toString()})).isZero();
 
@@ -54,8 +54,6 @@ class CampaignCommandTests {
 			assertThat(Files.readString(root.resolve("merged/report.html"))).contains("Minimal repro, shrunk by jqwik");
 			assertThat(Main.run(new String[] {"merge", "--out", root.resolve("merged").toString(),
 				root.resolve("a").toString(), root.resolve("b").toString()})).as("no merge over an earlier merge").isEqualTo(2);
-		} finally {
-			Engines.unregister("mutant");
 		}
 	}
 

@@ -10,7 +10,8 @@ public final class EndpointsTestAccess {
 	}
 
 	public static int run(List<String> args, Map<String, String> env, PrintStream out, PrintStream err) throws Exception {
-		String[] argv = args.toArray(String[]::new);
-		return EndpointsCommand.run(Args.parse("endpoints", argv, 0), env, out, err);
+		java.util.List<String> argv = new java.util.ArrayList<>(List.of("endpoints"));
+		argv.addAll(args);
+		return Main.run(argv.toArray(String[]::new), new CliContext(io.sparqlcheck.config.EngineCatalog.embedded(), env, out, err));
 	}
 }

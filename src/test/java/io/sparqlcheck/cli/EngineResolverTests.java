@@ -21,8 +21,9 @@ class EngineResolverTests {
 		Path file = Files.createTempDirectory("sparqlcheck").resolve("engines.yaml");
 		Files.writeString(file, "engines:\n  - name: fast\n    kind: rdf4j\n  - name: plain\n    kind: rdf4j-noopt\n"
 			+ "  - name: mine\n    kind: jena-ref\n");
+		PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
 		List<Engine> engines = EngineResolver.open("test", List.of("fast", "plain", "mine"), file,
-			new PrintStream(new ByteArrayOutputStream()));
+			new CliContext(io.sparqlcheck.config.EngineCatalog.embedded(), java.util.Map.of(), quiet, quiet));
 		try {
 			assertThat(engines).extracting(Engine::name).containsExactly("fast", "plain", "mine");
 			assertThat(engines.get(0)).isInstanceOfSatisfying(Rdf4jEngine.class, e -> assertThat(e.optimized()).isTrue());

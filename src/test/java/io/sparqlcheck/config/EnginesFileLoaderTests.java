@@ -47,7 +47,7 @@ class EnginesFileLoaderTests {
 		EnginesFile f = EnginesFileLoader.parse(FILE, VALID);
 		assertThat(f.stateDir()).isEqualTo(Path.of("/tmp/project/state"));
 		assertThat(f.engines()).extracting(EngineEntry::name).containsExactly("jena", "virtuoso", "mine");
-		assertThat(f.engine("jena").orElseThrow().kind()).isEqualTo(EngineKind.JENA);
+		assertThat(f.engine("jena").orElseThrow().kind()).isEqualTo(io.sparqlcheck.config.EngineKinds.JENA);
 		EngineEntry v = f.engine("virtuoso").orElseThrow();
 		assertThat(v.preset()).isEqualTo(Preset.VIRTUOSO);
 		assertThat(v.method()).isEqualTo(QueryMethod.POST_FORM);

@@ -1,5 +1,7 @@
 package io.sparqlcheck.engine;
 
+import io.sparqlcheck.config.EngineCatalog;
+
 import io.sparqlcheck.result.QueryOutcome;
 
 import io.sparqlcheck.model.Dataset;
@@ -28,9 +30,10 @@ class EmbeddedEnginesTests {
 		new Triple(Iri.of(EX + "s2"), P, Literal.string("a")));
 
 	@Example
-	void everyEmbeddedEngineAnswersAndKeepsLexicalFormsAsWritten() {
-		for (String name : Engines.embeddedNames()) {
-			try (Engine e = Engines.embedded(name)) {
+	void everyEmbeddedEngineAnswersAndKeepsLexicalFormsAsWritten() throws Exception {
+		EngineCatalog catalog = EngineCatalog.embedded();
+		for (String name : catalog.names()) {
+			try (Engine e = catalog.open(name).orElseThrow()) {
 				QueryOutcome out = e.select(DATA, "SELECT * WHERE { ?s <" + P.value() + "> ?o }");
 				assertThat(out).as(name).isInstanceOf(QueryOutcome.Solutions.class);
 				QueryOutcome.Solutions s = (QueryOutcome.Solutions) out;
@@ -47,13 +50,14 @@ class EmbeddedEnginesTests {
 		assertThat(new Rdf4jEngine().version()).isEqualTo(Rdf4jEngine.RELEASE).matches("\\d+\\.\\d+\\.\\d+.*");
 		assertThat(Rdf4jEngine.withoutOptimizers().version()).isEqualTo(Rdf4jEngine.RELEASE + " (no optimizers)");
 		assertThat(new JenaRefEngine().version()).isEqualTo(ARQ.VERSION + " (QueryEngineRef)");
-		assertThat(Engines.embeddedNames()).containsExactly("jena", "jena-ref", "rdf4j", "rdf4j-noopt");
+		assertThat(EngineCatalog.embedded().names()).containsExactly("jena", "jena-ref", "rdf4j", "rdf4j-noopt");
 	}
 
 	@Example
-	void failuresAreOutcomesNeverExceptions() {
-		for (String name : Engines.embeddedNames()) {
-			try (Engine e = Engines.embedded(name)) {
+	void failuresAreOutcomesNeverExceptions() throws Exception {
+		EngineCatalog catalog = EngineCatalog.embedded();
+		for (String name : catalog.names()) {
+			try (Engine e = catalog.open(name).orElseThrow()) {
 				QueryOutcome out = e.select(DATA, "SELECT * WHERE { ?s ?p }");
 				assertThat(out).as(name).isInstanceOf(QueryOutcome.Failure.class);
 				assertThat(((QueryOutcome.Failure) out).kind()).as(name).isEqualTo(QueryOutcome.FailureKind.QUERY_REJECTED);

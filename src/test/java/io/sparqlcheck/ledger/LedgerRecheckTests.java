@@ -1,6 +1,7 @@
 package io.sparqlcheck.ledger;
 
-import io.sparqlcheck.engine.Engines;
+import io.sparqlcheck.config.EngineCatalog;
+
 import io.sparqlcheck.engine.JenaEngine;
 import io.sparqlcheck.jqwik.SeedRecheck;
 import net.jqwik.api.Example;
@@ -23,9 +24,9 @@ class LedgerRecheckTests {
 
 	@Example
 	void theRepositoryLedgerRechecksAgainstTheAvailableEngines() throws IOException {
-		List<Rechecks.Report> reports = Rechecks.recheckLedger(Path.of(Ledger.DEFAULT_FILE), Rechecks.By.BOTH, SeedRecheck::run);
+		List<Rechecks.Report> reports = Rechecks.recheckLedger(Path.of(Ledger.DEFAULT_FILE), Rechecks.By.BOTH, EngineCatalog.embedded(), SeedRecheck::run);
 		System.out.println("sparqlcheck ledger recheck: " + reports.size() + " entr" + (reports.size() == 1 ? "y" : "ies")
-			+ " in " + Ledger.DEFAULT_FILE + ", engines available here: " + Engines.names());
+			+ " in " + Ledger.DEFAULT_FILE + ", engines available here: " + EngineCatalog.embedded().names());
 		assertThat(reports).as("one report per entry").hasSize(Ledger.read(Path.of(Ledger.DEFAULT_FILE)).size());
 		if (reports.isEmpty()) {
 			// Nothing is filed yet: say so, rather than pass over an empty loop.
@@ -44,7 +45,7 @@ class LedgerRecheckTests {
 
 	@Example
 	void theKnownJenaDisjunctionBugStillFailsTheSameWayByCase() throws IOException {
-		List<Rechecks.Report> reports = Rechecks.recheckLedger(LedgerTests.fixture("valid.jsonl"), Rechecks.By.BOTH, SeedRecheck::run);
+		List<Rechecks.Report> reports = Rechecks.recheckLedger(LedgerTests.fixture("valid.jsonl"), Rechecks.By.BOTH, EngineCatalog.embedded(), SeedRecheck::run);
 		assertThat(reports).hasSize(1);
 		RecheckResult byCase = reports.get(0).results().get(0);
 		RecheckResult bySeed = reports.get(0).results().get(1);
@@ -71,11 +72,11 @@ class LedgerRecheckTests {
 		String byHand = Files.readString(ledger.resolveSibling("by-hand.jsonl"));
 		Files.writeString(ledger, Files.readString(ledger) + byHand);
 
-		List<Rechecks.Report> reports = Rechecks.recheckLedger(ledger, Rechecks.By.CASE, SeedRecheck::run);
+		List<Rechecks.Report> reports = Rechecks.recheckLedger(ledger, Rechecks.By.CASE, EngineCatalog.embedded(), SeedRecheck::run);
 		assertThat(reports).hasSize(2);
 		assertThat(reports.get(0).results()).singleElement().satisfies(r -> {
 			assertThat(r.answer()).isEqualTo(RecheckResult.Answer.SKIPPED);
-			assertThat(r.describe()).contains("engine rdf4j-not-here not available here (registered: jena");
+			assertThat(r.describe()).contains("engine rdf4j-not-here not available here (the embedded engines: jena");
 		});
 		assertThat(reports.get(1).results()).singleElement().satisfies(r -> {
 			assertThat(r.answer()).isEqualTo(RecheckResult.Answer.SKIPPED);

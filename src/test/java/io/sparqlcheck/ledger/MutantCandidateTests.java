@@ -1,8 +1,9 @@
 package io.sparqlcheck.ledger;
 
+import io.sparqlcheck.config.EngineCatalog;
+
 import io.sparqlcheck.arbitraries.SparqlArbitraries;
 import io.sparqlcheck.engine.Engine;
-import io.sparqlcheck.engine.Engines;
 import io.sparqlcheck.engine.JenaEngine;
 import io.sparqlcheck.jqwik.OracleProperties;
 import io.sparqlcheck.jqwik.SeedRecheck;
@@ -115,8 +116,8 @@ class MutantCandidateTests {
 			assertThat(bySeed.answer()).as(bySeed.describe()).isEqualTo(RecheckResult.Answer.STILL_FAILS);
 			assertThat(bySeed.describe()).contains("shrank to the identical case " + c.shrunk().fingerprint());
 
-			Engines.register("jena+drops-one-filtered-row", () -> Mutants.dropsOneFilteredRow(new JenaEngine()));
-			RecheckResult byCase = CaseRecheck.run(c);
+			EngineCatalog withMutant = EngineCatalog.embedded().with("jena+drops-one-filtered-row", () -> Mutants.dropsOneFilteredRow(new JenaEngine()));
+			RecheckResult byCase = CaseRecheck.run(c, withMutant);
 			assertThat(byCase.answer()).as(byCase.describe()).isEqualTo(RecheckResult.Answer.STILL_FAILS);
 
 			MutantJenaProperties.mutant = false;
@@ -124,18 +125,16 @@ class MutantCandidateTests {
 			assertThat(fixed.answer()).as(fixed.describe()).isEqualTo(RecheckResult.Answer.NOW_PASSES);
 			assertThat(fixed.describe()).contains("now passes: consider status fixed");
 
-			Engines.register("jena+drops-one-filtered-row", JenaEngine::new);
-			RecheckResult fixedByCase = CaseRecheck.run(c);
+			EngineCatalog fixedEngine = EngineCatalog.embedded().with("jena+drops-one-filtered-row", JenaEngine::new);
+			RecheckResult fixedByCase = CaseRecheck.run(c, fixedEngine);
 			assertThat(fixedByCase.answer()).as(fixedByCase.describe()).isEqualTo(RecheckResult.Answer.NOW_PASSES);
 
-			Engines.unregister("jena+drops-one-filtered-row");
-			RecheckResult unavailable = CaseRecheck.run(c);
+			RecheckResult unavailable = CaseRecheck.run(c, EngineCatalog.embedded());
 			assertThat(unavailable.answer()).isEqualTo(RecheckResult.Answer.SKIPPED);
 			assertThat(unavailable.describe()).contains("engine jena+drops-one-filtered-row not available here");
 			assertThat(Candidates.read(file)).as("rechecks never write candidates").hasSize(1);
 		} finally {
 			MutantJenaProperties.mutant = true;
-			Engines.unregister("jena+drops-one-filtered-row");
 		}
 	}
 
@@ -216,8 +215,8 @@ class MutantCandidateTests {
 	void aCampaignCandidateRechecksBySeed() throws Exception {
 		Path file = Files.createTempDirectory("sparqlcheck").resolve("candidates.jsonl");
 		String name = "jena+drops-one-filtered-row";
-		Engines.register(name, () -> Mutants.dropsOneFilteredRow(new JenaEngine()));
-		try (Engine mutant = Engines.byName(name).orElseThrow()) {
+		EngineCatalog withMutant = EngineCatalog.embedded().with(name, () -> Mutants.dropsOneFilteredRow(new JenaEngine()));
+		try (Engine mutant = withMutant.open(name).orElseThrow()) {
 			io.sparqlcheck.campaign.Campaign campaign = new io.sparqlcheck.campaign.Campaign(SparqlArbitraries.cases(),
 				io.sparqlcheck.campaign.Check.of(List.of("tlp"), List.of(mutant)), io.sparqlcheck.campaign.Triage.NOTHING_KNOWN,
 				io.sparqlcheck.campaign.Campaign::defaultGroup);
@@ -228,20 +227,16 @@ class MutantCandidateTests {
 			Candidate c = written.get(0);
 			assertThat(c.property().className()).isEqualTo(io.sparqlcheck.jqwik.ShrinkTarget.class.getName());
 
-			RecheckResult bySeed = SeedRecheck.run(c);
+			RecheckResult bySeed = SeedRecheck.run(c, withMutant);
 			assertThat(bySeed.answer()).as(bySeed.describe()).isEqualTo(RecheckResult.Answer.STILL_FAILS);
 			assertThat(bySeed.describe()).contains("shrank to the identical case " + c.shrunk().fingerprint());
 
-			Engines.register(name, JenaEngine::new);
-			RecheckResult fixed = SeedRecheck.run(c);
+			RecheckResult fixed = SeedRecheck.run(c, EngineCatalog.embedded().with(name, JenaEngine::new));
 			assertThat(fixed.answer()).as(fixed.describe()).isEqualTo(RecheckResult.Answer.NOW_PASSES);
 
-			Engines.unregister(name);
-			RecheckResult unavailable = SeedRecheck.run(c);
+			RecheckResult unavailable = SeedRecheck.run(c, EngineCatalog.embedded());
 			assertThat(unavailable.answer()).isEqualTo(RecheckResult.Answer.SKIPPED);
 			assertThat(unavailable.describe()).contains("engine " + name + " not available here");
-		} finally {
-			Engines.unregister(name);
 		}
 	}
 }

@@ -84,11 +84,36 @@ class DifferentialTests {
 		SparqlCase c = new SparqlCase(Dataset.of(new Triple(Iri.of(EX + "s0"), P, Literal.integer(1))), PATTERN,
 			new Expr.Comparison(Expr.CompareOp.GE, Var.of("s"), Var.of("s")));
 		Differential.Report report = Differential.across(new JenaEngine(), new Rdf4jEngine()).examine(c);
-		assertThat(report.verdict()).isPass().hasCount("latitude iri-ordering-extension", 1);
+		assertThat(report.verdict()).isPass();
+		assertThat(((Verdict.Pass) report.verdict()).latitude()).singleElement().extracting(io.sparqlcheck.oracle.LatitudeMatch::rule)
+			.isEqualTo(LatitudeRules.IRI_ORDERING);
 		assertThat(report.latitude()).singleElement().extracting(Differential.Pair::rule).isEqualTo(LatitudeRules.IRI_ORDERING);
 
 		Verdict strict = Differential.across(new JenaEngine(), new Rdf4jEngine()).withRules(LatitudeRules.none()).check(c);
 		assertThat(strict).isViolation();
+	}
+
+	/**
+	 * Latitude applies by what an engine is, not by what it is called: a Jena engine named
+	 * {@code fuseki-local} gets Jena's rules, and an RDF4J engine named {@code jena-lookalike} does not.
+	 */
+	@Example
+	void latitudeRulesApplyByEngineFamilyNotByName() {
+		SparqlCase c = new SparqlCase(Dataset.of(new Triple(Iri.of(EX + "s0"), P, Literal.integer(1))), PATTERN,
+			new Expr.Comparison(Expr.CompareOp.GE, Var.of("s"), Var.of("s")));
+		Verdict renamed = Differential.across(new JenaEngine("fuseki-local", JenaEngine.DEFAULT_TIMEOUT),
+			new Rdf4jEngine("store", true, JenaEngine.DEFAULT_TIMEOUT)).check(c);
+		assertThat(renamed).isPass();
+		assertThat(((Verdict.Pass) renamed).latitude()).isNotEmpty();
+
+		Verdict lookalike = Differential.across(new Rdf4jEngine("jena-lookalike", true, JenaEngine.DEFAULT_TIMEOUT),
+			new Rdf4jEngine("rdf4j", false, JenaEngine.DEFAULT_TIMEOUT)).check(c);
+		assertThat(lookalike).as("two RDF4J engines agree: no divergence, no latitude").isPass();
+		assertThat(((Verdict.Pass) lookalike).latitude()).isEmpty();
+
+		Verdict rdf4jAgainstLookalike = Differential.across(new Rdf4jEngine("jena-lookalike", true, JenaEngine.DEFAULT_TIMEOUT),
+			Mutants.wrap(new JenaEngine(), "renamed", (d, q) -> new JenaEngine().select(d, q))).check(c);
+		assertThat(rdf4jAgainstLookalike).as("a Jena engine against an RDF4J one called jena-lookalike: still Jena's rule").isPass();
 	}
 
 	/** The rule is narrow: the same extension does not excuse a row dropped for another reason. */

@@ -42,10 +42,10 @@ class PreconditionsTests {
 
 	@Example
 	void aPatternBindingFlagVoidsNorecButNotTlp() {
-		assertThat(Preconditions.voided(Norec.NAME, bindsFlag())).get().asString().contains("?flag");
-		assertThat(Preconditions.voided(Tlp.NAME, bindsFlag())).isEmpty();
+		assertThat(Preconditions.voided(Norec.TYPE, bindsFlag())).get().asString().contains("?flag");
+		assertThat(Preconditions.voided(Tlp.TYPE, bindsFlag())).isEmpty();
 		// what the skip avoids: the rewrite is not even a valid query, which would read as an engine failure
-		assertThat(Norec.on(new JenaEngine()).check(bindsFlag()).kind()).isEqualTo("ENGINE_FAILURE");
+		assertThat(Norec.on(new JenaEngine()).check(bindsFlag()).kind()).isEqualTo(io.sparqlcheck.oracle.VerdictKind.ENGINE_FAILURE);
 	}
 
 	/** Fail closed: a case whose query Jena cannot parse is not skipped; the engine rejects it. */
@@ -54,10 +54,10 @@ class PreconditionsTests {
 		SparqlCase invalid = new SparqlCase(Dataset.of(new Triple(Iri.of("http://example.org/s0"), P, Literal.integer(1))),
 			GroupPattern.of(new TriplePattern(Var.of("s"), P, Var.of("o"))),
 			Expr.FunctionCall.of("NO_SUCH_FUNCTION", new Expr.Bound(Var.of("o"))));
-		for (String oracle : List.of(Tlp.NAME, Norec.NAME, Differential.NAME)) {
-			assertThat(Preconditions.voided(oracle, invalid)).as(oracle).isEmpty();
+		for (OracleType oracle : Oracles.all()) {
+			assertThat(Preconditions.voided(oracle, invalid)).as(oracle.name()).isEmpty();
 		}
-		assertThat(Tlp.on(new JenaEngine()).check(invalid).kind()).isEqualTo("ENGINE_FAILURE");
+		assertThat(Tlp.on(new JenaEngine()).check(invalid).kind()).isEqualTo(io.sparqlcheck.oracle.VerdictKind.ENGINE_FAILURE);
 	}
 
 	/** A fixture whose every case voids NoREC. */

@@ -1,0 +1,57 @@
+package io.sparqlcheck.config;
+
+import io.sparqlcheck.engine.JenaEngine;
+import io.sparqlcheck.engine.JenaRefEngine;
+import io.sparqlcheck.engine.Rdf4jEngine;
+import io.sparqlcheck.engine.SparqlEndpointEngine;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The engine-kind registry: every kind of engine this build can open, in one list. The in-process
+ * kinds are also the embedded engines a campaign runs when none is named, each under its key.
+ */
+public final class EngineKinds {
+	private EngineKinds() {
+	}
+
+	/** Apache Jena ARQ in-process ({@link JenaEngine}). */
+	public static final EngineKind JENA = EngineKind.inProcess("jena", name -> new JenaEngine(name, JenaEngine.DEFAULT_TIMEOUT));
+	/** Jena's reference query engine, in-process ({@link JenaRefEngine}). */
+	public static final EngineKind JENA_REF = EngineKind.inProcess("jena-ref", name -> new JenaRefEngine(name, JenaEngine.DEFAULT_TIMEOUT));
+	/** Eclipse RDF4J over a MemoryStore, in-process ({@link Rdf4jEngine}). */
+	public static final EngineKind RDF4J = EngineKind.inProcess("rdf4j", name -> new Rdf4jEngine(name, true, JenaEngine.DEFAULT_TIMEOUT));
+	/** RDF4J with its query optimizers switched off. */
+	public static final EngineKind RDF4J_NOOPT = EngineKind.inProcess("rdf4j-noopt", name -> new Rdf4jEngine(name, false, JenaEngine.DEFAULT_TIMEOUT));
+	/** A SPARQL 1.1 Protocol endpoint ({@link SparqlEndpointEngine}) with a preset. */
+	public static final EngineKind SPARQL_ENDPOINT = new EngineKind("sparql-endpoint", true,
+		(entry, file, env) -> SparqlEndpointEngine.open(file.settings(entry, env)));
+
+	private static final List<EngineKind> ALL = List.of(JENA, JENA_REF, RDF4J, RDF4J_NOOPT, SPARQL_ENDPOINT);
+
+	/** Every kind, in order. */
+	public static List<EngineKind> all() {
+		return ALL;
+	}
+
+	/** The in-process kinds: the embedded engines, each under its key. */
+	public static List<EngineKind> embedded() {
+		return ALL.stream().filter(k -> !k.endpoint()).toList();
+	}
+
+	/** The kind engines.yaml calls {@code key}. */
+	public static Optional<EngineKind> find(String key) {
+		return ALL.stream().filter(k -> k.key().equals(key)).findFirst();
+	}
+
+	/**
+	 * The kind engines.yaml calls {@code key}.
+	 *
+	 * @throws IllegalArgumentException naming the unknown word and the known ones
+	 */
+	public static EngineKind fromKey(String key) {
+		return find(key).orElseThrow(() -> new IllegalArgumentException("unknown kind '" + key + "' (known: "
+			+ String.join(", ", ALL.stream().map(EngineKind::key).toList()) + ")"));
+	}
+}
