@@ -104,6 +104,84 @@ abstract class EndpointContract {
 		new Triple(S2, P, new BlankNode("b1")),
 		new Triple(S1, Q, O1));
 
+	/**
+	 * A candidate found on this endpoint (here through a row-dropping mutant that keeps the
+	 * endpoint's name) is replayed by case from engines.yaml on the real server, by the name the
+	 * candidate recorded: the real server answers correctly, so the recheck says "now passes". Without
+	 * the engines file the name is nowhere, and the recheck says so instead of passing.
+	 */
+	@Example
+	void aCandidateFoundOnThisEndpointRechecksByCaseFromEnginesYaml() throws Exception {
+		Path dir = TestServer.scratch();
+		EndpointSettings s = settings(dir);
+		io.sparqlcheck.ledger.Candidate candidate = null;
+		try (SparqlEndpointEngine real = SparqlEndpointEngine.open(s)) {
+			real.preflight();
+			io.sparqlcheck.engine.Engine mutant = sameName(real, io.sparqlcheck.testing.Mutants.dropsOneFilteredRow(real));
+			CaseArbitrary cases = SparqlArbitraries.cases();
+			for (long seed = 0; seed < 200 && candidate == null; seed++) {
+				SparqlCase c = cases.caseForSeed(seed);
+				if (Tlp.on(mutant).check(c) instanceof Verdict.Violation) {
+					candidate = io.sparqlcheck.ledger.TestCandidates.of(c, mutant);
+				}
+			}
+		}
+		assertThat(candidate).as("the mutant fails on some case of seeds 0..199").isNotNull();
+		assertThat(candidate.engines()).extracting(io.sparqlcheck.ledger.EngineRef::name).containsExactly(s.name());
+		Path candidates = dir.resolve("candidates.jsonl");
+		io.sparqlcheck.ledger.Candidates.append(candidates, candidate);
+		Path yaml = dir.resolve("engines.yaml");
+		java.nio.file.Files.writeString(yaml, "engines:\n  - name: " + s.name() + "\n    kind: sparql-endpoint\n    preset: "
+			+ s.preset().key() + "\n    query-url: " + s.queryUrl() + "\n"
+			+ (s.updateUrl() == null ? "" : "    update-url: " + s.updateUrl() + "\n")
+			+ (s.credentials() == null ? "" : "    user-env: TEST_USER\n    password-env: TEST_PASSWORD\n"));
+		Map<String, String> env = s.credentials() == null ? Map.of()
+			: Map.of("TEST_USER", s.credentials().user(), "TEST_PASSWORD", s.credentials().password());
+		String[] recheck = {"recheck", candidate.id(), "--by", "case", "--file", candidates.toString(),
+			"--ledger", dir.resolve("no-ledger.jsonl").toString()};
+
+		java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+		java.io.PrintStream print = new java.io.PrintStream(out, true, StandardCharsets.UTF_8);
+		io.sparqlcheck.cli.CliContext ctx = new io.sparqlcheck.cli.CliContext(io.sparqlcheck.config.EngineCatalog.embedded(), env, print, print);
+		String[] withFile = java.util.stream.Stream.concat(java.util.Arrays.stream(recheck),
+			java.util.stream.Stream.of("--engines-file", yaml.toString())).toArray(String[]::new);
+		int rc = io.sparqlcheck.cli.Main.run(withFile, ctx);
+		String text = out.toString(StandardCharsets.UTF_8);
+		assertThat(text).as(text).contains("now passes");
+		assertThat(rc).as(text).isZero();
+
+		out.reset();
+		int without = io.sparqlcheck.cli.Main.run(recheck, ctx);
+		String skipped = out.toString(StandardCharsets.UTF_8);
+		assertThat(skipped).as(skipped).contains("engine " + s.name() + " not available here");
+		assertThat(without).as(skipped).isEqualTo(2);
+	}
+
+	/** The mutant under the real engine's own name, as if the endpoint itself had answered so. */
+	private static io.sparqlcheck.engine.Engine sameName(io.sparqlcheck.engine.Engine real, io.sparqlcheck.engine.Engine mutant) {
+		return new io.sparqlcheck.engine.Engine() {
+			@Override
+			public String name() {
+				return real.name();
+			}
+
+			@Override
+			public String version() {
+				return real.version();
+			}
+
+			@Override
+			public io.sparqlcheck.engine.EngineFamily family() {
+				return real.family();
+			}
+
+			@Override
+			public QueryOutcome select(Dataset data, String query) {
+				return mutant.select(data, query);
+			}
+		};
+	}
+
 	@Example
 	void preflightAnswersAndReadsTheVersion() throws Exception {
 		try (SparqlEndpointEngine engine = SparqlEndpointEngine.open(settings(TestServer.scratch()))) {
