@@ -5,11 +5,11 @@ import io.sparqlcheck.config.EngineEntry;
 import io.sparqlcheck.config.EnginesFile;
 import io.sparqlcheck.config.EnginesFileLoader;
 import io.sparqlcheck.engine.Engine;
-import io.sparqlcheck.engine.EndpointUnavailableException;
 import io.sparqlcheck.engine.Engines;
 import io.sparqlcheck.engine.JenaEngine;
-import io.sparqlcheck.engine.Preflight;
-import io.sparqlcheck.engine.SparqlEndpointEngine;
+import io.sparqlcheck.engine.endpoint.EndpointUnavailableException;
+import io.sparqlcheck.engine.endpoint.Preflight;
+import io.sparqlcheck.engine.endpoint.SparqlEndpointEngine;
 
 import java.io.PrintStream;
 import java.nio.file.Path;

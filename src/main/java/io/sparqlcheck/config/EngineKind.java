@@ -13,7 +13,7 @@ public enum EngineKind {
 	RDF4J("rdf4j"),
 	/** RDF4J with its query optimizers switched off. */
 	RDF4J_NOOPT("rdf4j-noopt"),
-	/** A SPARQL 1.1 Protocol endpoint ({@link io.sparqlcheck.engine.SparqlEndpointEngine}) with a preset. */
+	/** A SPARQL 1.1 Protocol endpoint ({@link io.sparqlcheck.engine.endpoint.SparqlEndpointEngine}) with a preset. */
 	SPARQL_ENDPOINT("sparql-endpoint");
 
 	private final String key;

@@ -1,4 +1,9 @@
-package io.sparqlcheck.engine;
+package io.sparqlcheck.engine.endpoint;
+
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.CountsLoads;
+import io.sparqlcheck.engine.Rdf4jTerms;
+import io.sparqlcheck.engine.EngineFamily;
 
 import io.sparqlcheck.result.QueryOutcome;
 

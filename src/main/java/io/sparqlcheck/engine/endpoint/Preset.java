@@ -1,4 +1,6 @@
-package io.sparqlcheck.engine;
+package io.sparqlcheck.engine.endpoint;
+
+import io.sparqlcheck.engine.EngineFamily;
 
 import java.util.Arrays;
 import java.util.EnumSet;
