@@ -24,7 +24,6 @@ import org.apache.http.client.methods.HttpDelete;
 import org.apache.http.client.methods.HttpGet;
 import org.apache.http.client.methods.HttpPost;
 import org.apache.http.client.utils.URIBuilder;
-import org.apache.http.conn.ConnectTimeoutException;
 import org.apache.http.entity.ContentType;
 import org.apache.http.entity.HttpEntityWrapper;
 import org.apache.http.entity.StringEntity;
@@ -35,15 +34,11 @@ import org.apache.http.message.BasicNameValuePair;
 import org.apache.http.util.EntityUtils;
 import org.eclipse.rdf4j.model.impl.SimpleValueFactory;
 import org.eclipse.rdf4j.query.BindingSet;
-import org.eclipse.rdf4j.query.MalformedQueryException;
-import org.eclipse.rdf4j.query.QueryInterruptedException;
 import org.eclipse.rdf4j.query.TupleQuery;
 import org.eclipse.rdf4j.query.TupleQueryResult;
 import org.eclipse.rdf4j.query.impl.SimpleDataset;
 import org.eclipse.rdf4j.query.resultio.QueryResultIO;
-import org.eclipse.rdf4j.query.resultio.QueryResultParseException;
 import org.eclipse.rdf4j.query.resultio.TupleQueryResultFormat;
-import org.eclipse.rdf4j.query.resultio.UnsupportedQueryResultFormatException;
 import org.eclipse.rdf4j.query.resultio.helpers.QueryResultCollector;
 import org.eclipse.rdf4j.repository.RepositoryConnection;
 import org.eclipse.rdf4j.repository.sparql.SPARQLRepository;
@@ -51,9 +46,6 @@ import org.eclipse.rdf4j.repository.sparql.SPARQLRepository;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.net.ConnectException;
-import java.net.SocketException;
-import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -103,9 +95,8 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	/** The trivial query of the preflight. */
 	public static final String PREFLIGHT_QUERY = "SELECT (1 AS ?one) WHERE {}";
 
-	private static final int MAX_CAUSE_CHARS = 600;
-
 	private final EndpointSettings settings;
+	private final FailureClassifier failures;
 	private final CloseableHttpClient http;
 	private final Map<String, SPARQLRepository> repositories = new HashMap<>();
 	private final LinkedHashMap<String, Target> loaded = new LinkedHashMap<>(16, 0.75f, true);
@@ -128,6 +119,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 
 	private SparqlEndpointEngine(EndpointSettings settings) {
 		this.settings = settings;
+		this.failures = new FailureClassifier(settings.credentials());
 		int ms = (int) Math.min(Integer.MAX_VALUE, settings.timeout().toMillis());
 		RequestConfig config = RequestConfig.custom().setConnectTimeout(ms).setSocketTimeout(ms)
 			.setConnectionRequestTimeout(ms).build();
@@ -223,7 +215,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 				: response.getEntity().getContentType().getValue();
 			serverHeader = response.getFirstHeader("Server") == null ? null : response.getFirstHeader("Server").getValue().strip();
 			if (status != 200) {
-				throw new EndpointUnavailableException(where + " answered the preflight query with HTTP " + status + ": " + clip(redact(body)));
+				throw new EndpointUnavailableException(where + " answered the preflight query with HTTP " + status + ": " + FailureClassifier.clip(failures.redact(body)));
 			}
 			List<Solution> rows = parse(body.getBytes(StandardCharsets.UTF_8), contentType).rows();
 			if (rows.size() != 1 || !Literal.integer(1).equals(rows.get(0).get("one"))) {
@@ -232,7 +224,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		} catch (EndpointUnavailableException e) {
 			throw e;
 		} catch (Exception e) {
-			throw new EndpointUnavailableException(where + " failed the preflight: " + describe(e));
+			throw new EndpointUnavailableException(where + " failed the preflight: " + failures.describe(e));
 		}
 		String v = serverHeader == null ? "not exposed" : serverHeader;
 		if (settings.preset() == Preset.BLAZEGRAPH) {
@@ -246,7 +238,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 			leftovers = settings.readOnly() ? 0 : sweep();
 		} catch (Exception e) {
 			throw new EndpointUnavailableException(where + " could not drop the datasets an earlier run left (journal "
-				+ journal.file() + "): " + describe(e));
+				+ journal.file() + "): " + failures.describe(e));
 		}
 		return new Preflight(name(), settings.queryUrl().toString(), contentType, v, leftovers);
 	}
@@ -264,7 +256,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 				target = ensureLoaded(data);
 			} catch (Exception e) {
 				forgetLoaded();
-				return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.LOAD_FAILED, describe(e));
+				return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.LOAD_FAILED, failures.describe(e));
 			}
 		}
 		QueryOutcome outcome;
@@ -272,20 +264,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		try {
 			outcome = settings.method() == QueryMethod.GET ? selectThroughRepository(target, query) : selectPlain(target, query);
 		} catch (Exception | StackOverflowError e) {
-			int status = lastStatus.get();
-			QueryOutcome.FailureKind kind = classify(e);
-			String cause = describe(e);
-			if (status >= 300) {
-				// a non-2xx answer: the status decides, whatever exception the client turned it into
-				kind = status == 400 ? QueryOutcome.FailureKind.QUERY_REJECTED : QueryOutcome.FailureKind.EVALUATION_ERROR;
-				String body = clip(redact(lastErrorBody.get()));
-				cause = "HTTP " + status + ": " + cause + (body.isEmpty() || cause.contains(body) ? "" : " (body: " + body + ")");
-			} else if (status / 100 == 2 && kind == QueryOutcome.FailureKind.EVALUATION_ERROR) {
-				// the server said 200 but what it sent could not be read as a result
-				kind = QueryOutcome.FailureKind.BAD_RESPONSE;
-				cause = "HTTP " + status + " with an unreadable result: " + cause;
-			}
-			outcome = new QueryOutcome.Failure(query, kind, cause);
+			outcome = failures.ofException(query, e, lastStatus.get(), lastErrorBody.get());
 		}
 		if (outcome instanceof QueryOutcome.Failure f && f.kind() == QueryOutcome.FailureKind.UNREACHABLE) {
 			forgetLoaded();
@@ -319,7 +298,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 					drop(id);
 				} catch (Exception e) {
 					System.err.println("sparqlcheck: could not drop " + id + " from " + name() + " (it stays in the journal "
-						+ journal.file() + " and the next run drops it): " + describe(e));
+						+ journal.file() + " and the next run drops it): " + failures.describe(e));
 				}
 			}
 			journal.compact();
@@ -421,7 +400,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 				int status = r.getStatusLine().getStatusCode();
 				String body = r.getEntity() == null ? "" : EntityUtils.toString(r.getEntity(), StandardCharsets.UTF_8);
 				if (status != 200 && status != 404) {
-					throw new IOException("DELETE namespace " + ns + ": HTTP " + status + ": " + clip(body));
+					throw new IOException("DELETE namespace " + ns + ": HTTP " + status + ": " + FailureClassifier.clip(body));
 				}
 			}
 		} else {
@@ -458,7 +437,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 			int status = r.getStatusLine().getStatusCode();
 			String body = r.getEntity() == null ? "" : EntityUtils.toString(r.getEntity(), StandardCharsets.UTF_8);
 			if (status != 200) {
-				throw new IOException("loading namespace " + ns + ": HTTP " + status + ": " + clip(body));
+				throw new IOException("loading namespace " + ns + ": HTTP " + status + ": " + FailureClassifier.clip(body));
 			}
 		}
 	}
@@ -480,7 +459,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 				// already there (a server restarted mid-run keeps nothing, but one that stayed up keeps the slot)
 				clearNamespace(t);
 			} else if (status != 201 && status != 200) {
-				throw new IOException("creating namespace " + ns + ": HTTP " + status + ": " + clip(body));
+				throw new IOException("creating namespace " + ns + ": HTTP " + status + ": " + FailureClassifier.clip(body));
 			}
 		}
 	}
@@ -609,10 +588,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 			byte[] body = entity == null ? new byte[0] : EntityUtils.toByteArray(entity);
 			String contentType = entity == null || entity.getContentType() == null ? "" : entity.getContentType().getValue();
 			if (status / 100 != 2) {
-				QueryOutcome.FailureKind kind = status == 400 ? QueryOutcome.FailureKind.QUERY_REJECTED
-					: QueryOutcome.FailureKind.EVALUATION_ERROR;
-				return new QueryOutcome.Failure(query, kind, "HTTP " + status + " " + contentType + ": "
-					+ clip(redact(new String(body, StandardCharsets.UTF_8))));
+				return failures.ofStatus(query, status, contentType, body);
 			}
 			QueryOutcome.Solutions parsed = parse(body, contentType);
 			return new QueryOutcome.Solutions(query, parsed.variables(), parsed.rows());
@@ -624,13 +600,13 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		String media = contentType.split(";")[0].strip().toLowerCase(java.util.Locale.ROOT);
 		if (!media.equals(settings.format().mediaType())) {
 			throw new WrongContentTypeException("asked for " + settings.format().mediaType() + ", got '" + contentType + "': "
-				+ clip(redact(new String(body, StandardCharsets.UTF_8))));
+				+ FailureClassifier.clip(failures.redact(new String(body, StandardCharsets.UTF_8))));
 		}
 		TupleQueryResultFormat format = settings.format() == ResultFormat.JSON ? TupleQueryResultFormat.JSON : TupleQueryResultFormat.SPARQL;
 		QueryResultCollector collector = new QueryResultCollector();
 		QueryResultIO.parseTuple(new java.io.ByteArrayInputStream(body), format, collector, SimpleValueFactory.getInstance());
 		if (!collector.getHandledTuple()) {
-			throw new WrongContentTypeException("the body is not a SELECT result: " + clip(new String(body, StandardCharsets.UTF_8)));
+			throw new WrongContentTypeException("the body is not a SELECT result: " + FailureClassifier.clip(new String(body, StandardCharsets.UTF_8)));
 		}
 		List<Solution> rows = new ArrayList<>();
 		for (BindingSet bs : collector.getBindingSets()) {
@@ -653,55 +629,6 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		ResponseTooLargeException(String message) {
 			super(message);
 		}
-	}
-
-	static QueryOutcome.FailureKind classify(Throwable e) {
-		for (Throwable t = e; t != null; t = t.getCause()) {
-			if (t instanceof SocketTimeoutException || t instanceof ConnectTimeoutException || t instanceof QueryInterruptedException) {
-				return QueryOutcome.FailureKind.TIMEOUT;
-			}
-			if (t instanceof ResponseTooLargeException || t instanceof WrongContentTypeException
-				|| t instanceof QueryResultParseException || t instanceof UnsupportedQueryResultFormatException
-				|| t instanceof org.apache.http.MalformedChunkCodingException || t instanceof org.apache.http.ConnectionClosedException) {
-				return QueryOutcome.FailureKind.BAD_RESPONSE;
-			}
-			if (t instanceof ConnectException || t instanceof org.apache.http.NoHttpResponseException || t instanceof SocketException) {
-				return QueryOutcome.FailureKind.UNREACHABLE;
-			}
-			if (t instanceof MalformedQueryException) {
-				return QueryOutcome.FailureKind.QUERY_REJECTED;
-			}
-			String m = t.getMessage() == null ? "" : t.getMessage();
-			if (m.contains("unsupported file format") || m.contains("Unsupported MIME type") || m.contains("Unknown tuple query result format")) {
-				return QueryOutcome.FailureKind.BAD_RESPONSE;
-			}
-		}
-		return QueryOutcome.FailureKind.EVALUATION_ERROR;
-	}
-
-	/** The exception and its causes, one line, clipped, without credentials. */
-	String describe(Throwable e) {
-		StringBuilder b = new StringBuilder();
-		Set<Throwable> seen = new java.util.HashSet<>();
-		for (Throwable t = e; t != null && seen.add(t); t = t.getCause()) {
-			if (b.length() > 0) {
-				b.append(" <- ");
-			}
-			b.append(t.getClass().getName());
-			if (t.getMessage() != null) {
-				b.append(": ").append(t.getMessage().strip().replaceAll("\\s+", " "));
-			}
-		}
-		return clip(redact(b.toString()));
-	}
-
-	private String redact(String text) {
-		return settings.credentials() == null ? text : settings.credentials().redact(text);
-	}
-
-	private static String clip(String s) {
-		String one = s.strip().replaceAll("\\s+", " ");
-		return one.length() <= MAX_CAUSE_CHARS ? one : one.substring(0, MAX_CAUSE_CHARS) + "... (" + one.length() + " chars)";
 	}
 
 	private static URI withParams(URI base, List<NameValuePair> params) {
