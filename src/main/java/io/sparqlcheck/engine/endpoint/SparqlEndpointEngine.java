@@ -12,24 +12,13 @@ import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Literal;
 import org.apache.http.HttpEntity;
-import org.apache.http.HttpResponse;
-import org.apache.http.HttpResponseInterceptor;
-import org.apache.http.NameValuePair;
-import org.apache.http.auth.AuthScope;
-import org.apache.http.auth.UsernamePasswordCredentials;
-import org.apache.http.client.config.RequestConfig;
 import org.apache.http.client.entity.UrlEncodedFormEntity;
 import org.apache.http.client.methods.CloseableHttpResponse;
 import org.apache.http.client.methods.HttpDelete;
 import org.apache.http.client.methods.HttpGet;
 import org.apache.http.client.methods.HttpPost;
-import org.apache.http.client.utils.URIBuilder;
 import org.apache.http.entity.ContentType;
-import org.apache.http.entity.HttpEntityWrapper;
 import org.apache.http.entity.StringEntity;
-import org.apache.http.impl.client.BasicCredentialsProvider;
-import org.apache.http.impl.client.CloseableHttpClient;
-import org.apache.http.impl.client.HttpClientBuilder;
 import org.apache.http.message.BasicNameValuePair;
 import org.apache.http.util.EntityUtils;
 import org.eclipse.rdf4j.model.impl.SimpleValueFactory;
@@ -43,18 +32,13 @@ import org.eclipse.rdf4j.query.resultio.helpers.QueryResultCollector;
 import org.eclipse.rdf4j.repository.RepositoryConnection;
 import org.eclipse.rdf4j.repository.sparql.SPARQLRepository;
 
-import java.io.FilterInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URI;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -97,14 +81,10 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 
 	private final EndpointSettings settings;
 	private final FailureClassifier failures;
-	private final CloseableHttpClient http;
-	private final Map<String, SPARQLRepository> repositories = new HashMap<>();
+	private final HttpTransport http;
 	private final LinkedHashMap<String, Target> loaded = new LinkedHashMap<>(16, 0.75f, true);
 	private final Set<String> created = new LinkedHashSet<>();
 	private final CreatedDataJournal journal;
-	/** The status of the last HTTP response on this thread: SPARQLRepository's exceptions do not carry it. */
-	private final ThreadLocal<Integer> lastStatus = ThreadLocal.withInitial(() -> -1);
-	private final ThreadLocal<String> lastErrorBody = ThreadLocal.withInitial(() -> "");
 	private final Thread shutdownHook;
 	private boolean swept;
 	/** Names this run's Blazegraph namespaces: the first 12 hex digits of a hash of the query URL and the JVM's start. */
@@ -113,40 +93,10 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	private String version = "not probed";
 	private long loads;
 
-	/** Where a query goes: the endpoint URL and the graph it is scoped to (null: the endpoint's default). */
-	private record Target(String id, URI queryUrl, String graph) {
-	}
-
 	private SparqlEndpointEngine(EndpointSettings settings) {
 		this.settings = settings;
 		this.failures = new FailureClassifier(settings.credentials());
-		int ms = (int) Math.min(Integer.MAX_VALUE, settings.timeout().toMillis());
-		RequestConfig config = RequestConfig.custom().setConnectTimeout(ms).setSocketTimeout(ms)
-			.setConnectionRequestTimeout(ms).build();
-		HttpClientBuilder builder = HttpClientBuilder.create().useSystemProperties().setDefaultRequestConfig(config)
-			.setMaxConnPerRoute(4).setMaxConnTotal(8).disableAutomaticRetries()
-			.addInterceptorLast((HttpResponseInterceptor) (response, context) -> {
-				int status = response.getStatusLine().getStatusCode();
-				lastStatus.set(status);
-				lastErrorBody.set("");
-				capEntity(response, settings.maxResponseBytes());
-				if (status >= 300 && response.getEntity() != null) {
-					// keep the error body for the cause (RDF4J drops it for some statuses), and hand on a copy
-					HttpEntity original = response.getEntity();
-					byte[] body = EntityUtils.toByteArray(original);
-					lastErrorBody.set(new String(body, StandardCharsets.UTF_8));
-					org.apache.http.entity.ByteArrayEntity copy = new org.apache.http.entity.ByteArrayEntity(body);
-					copy.setContentType(original.getContentType());
-					response.setEntity(copy);
-				}
-			});
-		if (settings.credentials() != null) {
-			BasicCredentialsProvider provider = new BasicCredentialsProvider();
-			provider.setCredentials(AuthScope.ANY, new UsernamePasswordCredentials(settings.credentials().user(),
-				settings.credentials().password()));
-			builder.setDefaultCredentialsProvider(provider);
-		}
-		this.http = builder.build();
+		this.http = new HttpTransport(settings);
 		this.runTag = io.sparqlcheck.model.Dataset.of(new io.sparqlcheck.model.Triple(new Iri("urn:sparqlcheck:run"),
 			new Iri("urn:sparqlcheck:url"), Literal.string(settings.queryUrl() + " " + ProcessHandle.current().pid() + " "
 			+ ProcessHandle.current().info().startInstant().map(Object::toString).orElse(""))))
@@ -204,13 +154,12 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	 */
 	public synchronized Preflight preflight() throws EndpointUnavailableException {
 		String where = "endpoint '" + name() + "' (" + settings.preset().key() + ", " + settings.queryUrl() + ")";
-		HttpGet get = new HttpGet(withParams(settings.queryUrl(), List.of(new BasicNameValuePair("query", PREFLIGHT_QUERY))));
-		get.setHeader("Accept", settings.format().mediaType());
+		HttpGet get = http.queryGet(settings.queryUrl(), PREFLIGHT_QUERY);
 		String contentType;
 		String serverHeader;
 		try (CloseableHttpResponse response = http.execute(get)) {
 			int status = response.getStatusLine().getStatusCode();
-			String body = response.getEntity() == null ? "" : EntityUtils.toString(response.getEntity(), StandardCharsets.UTF_8);
+			String body = HttpTransport.text(response);
 			contentType = response.getEntity() == null || response.getEntity().getContentType() == null ? ""
 				: response.getEntity().getContentType().getValue();
 			serverHeader = response.getFirstHeader("Server") == null ? null : response.getFirstHeader("Server").getValue().strip();
@@ -260,11 +209,11 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 			}
 		}
 		QueryOutcome outcome;
-		lastStatus.set(-1);
+		http.forgetLastStatus();
 		try {
 			outcome = settings.method() == QueryMethod.GET ? selectThroughRepository(target, query) : selectPlain(target, query);
 		} catch (Exception | StackOverflowError e) {
-			outcome = failures.ofException(query, e, lastStatus.get(), lastErrorBody.get());
+			outcome = failures.ofException(query, e, http.lastStatus(), http.lastErrorBody());
 		}
 		if (outcome instanceof QueryOutcome.Failure f && f.kind() == QueryOutcome.FailureKind.UNREACHABLE) {
 			forgetLoaded();
@@ -303,12 +252,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 			}
 			journal.compact();
 		}
-		repositories.values().forEach(SPARQLRepository::shutDown);
-		try {
-			http.close();
-		} catch (IOException ignored) {
-			// nothing is left to release
-		}
+		http.close();
 	}
 
 	// ---- data -------------------------------------------------------------------------------
@@ -357,7 +301,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 			} else if (!data.isEmpty()) {
 				update.append(" ;\nINSERT DATA { GRAPH <").append(t.graph()).append("> {\n").append(data.toNTriples()).append("} }");
 			}
-			update(update.toString());
+			http.update(update.toString());
 		}
 		loads++;
 		loaded.put(hash, t);
@@ -392,13 +336,13 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 
 	private void drop(String id) throws Exception {
 		if (id.startsWith("graph ")) {
-			update("DROP SILENT GRAPH <" + id.substring("graph ".length()) + ">");
+			http.update("DROP SILENT GRAPH <" + id.substring("graph ".length()) + ">");
 		} else if (id.startsWith("namespace ")) {
 			String ns = id.substring("namespace ".length());
 			HttpDelete delete = new HttpDelete(blazegraphBase() + "/namespace/" + ns);
 			try (CloseableHttpResponse r = http.execute(delete)) {
 				int status = r.getStatusLine().getStatusCode();
-				String body = r.getEntity() == null ? "" : EntityUtils.toString(r.getEntity(), StandardCharsets.UTF_8);
+				String body = HttpTransport.text(r);
 				if (status != 200 && status != 404) {
 					throw new IOException("DELETE namespace " + ns + ": HTTP " + status + ": " + FailureClassifier.clip(body));
 				}
@@ -409,17 +353,6 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		created.remove(id);
 		loaded.values().removeIf(t -> t.id().equals(id));
 		journal.dropped(id);
-	}
-
-	/** A SPARQL Update through SPARQLRepository (form POST {@code update=} to the update URL). */
-	private void update(String text) {
-		if (settings.readOnly()) {
-			throw new IllegalStateException("read-only engine " + name() + " must never write");
-		}
-		SPARQLRepository repo = repository(settings.queryUrl());
-		try (RepositoryConnection conn = repo.getConnection()) {
-			conn.prepareUpdate(text).execute();
-		}
 	}
 
 	private void loadNamespace(Target t, Dataset data, boolean fresh) throws IOException {
@@ -435,7 +368,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		load.setEntity(new StringEntity(data.toNTriples(), ContentType.create("text/plain", StandardCharsets.UTF_8)));
 		try (CloseableHttpResponse r = http.execute(load)) {
 			int status = r.getStatusLine().getStatusCode();
-			String body = r.getEntity() == null ? "" : EntityUtils.toString(r.getEntity(), StandardCharsets.UTF_8);
+			String body = HttpTransport.text(r);
 			if (status != 200) {
 				throw new IOException("loading namespace " + ns + ": HTTP " + status + ": " + FailureClassifier.clip(body));
 			}
@@ -454,7 +387,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 			ContentType.create("text/plain", StandardCharsets.UTF_8)));
 		try (CloseableHttpResponse r = http.execute(create)) {
 			int status = r.getStatusLine().getStatusCode();
-			String body = r.getEntity() == null ? "" : EntityUtils.toString(r.getEntity(), StandardCharsets.UTF_8);
+			String body = HttpTransport.text(r);
 			if (status == 409) {
 				// already there (a server restarted mid-run keeps nothing, but one that stayed up keeps the slot)
 				clearNamespace(t);
@@ -492,7 +425,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 
 	/** Blazegraph's status page shows {@code <span id="buildVersion">2.1.5</span>}. */
 	private java.util.Optional<String> blazegraphVersion() {
-		return fetch(blazegraphBase() + "/status").flatMap(body -> {
+		return http.fetch(blazegraphBase() + "/status").flatMap(body -> {
 			java.util.regex.Matcher m = java.util.regex.Pattern.compile("id=\"buildVersion\"\\s*>\\s*([^<\\s]+)").matcher(body);
 			return m.find() ? java.util.Optional.of("Blazegraph " + m.group(1)) : java.util.Optional.empty();
 		});
@@ -508,7 +441,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		String datasetPath = path.substring(0, path.lastIndexOf('/'));
 		String serverRoot = datasetPath.substring(0, Math.max(0, datasetPath.lastIndexOf('/')));
 		URI url = settings.queryUrl().resolve(serverRoot + "/$/server");
-		return fetch(url.toString()).flatMap(body -> {
+		return http.fetch(url.toString()).flatMap(body -> {
 			try {
 				com.fasterxml.jackson.databind.JsonNode node = new com.fasterxml.jackson.databind.ObjectMapper().readTree(body);
 				return node.hasNonNull("version") ? java.util.Optional.of("Apache Jena Fuseki " + node.get("version").asText())
@@ -519,32 +452,10 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		});
 	}
 
-	private java.util.Optional<String> fetch(String url) {
-		HttpGet get = new HttpGet(url);
-		try (CloseableHttpResponse r = http.execute(get)) {
-			String body = r.getEntity() == null ? "" : EntityUtils.toString(r.getEntity(), StandardCharsets.UTF_8);
-			return r.getStatusLine().getStatusCode() == 200 ? java.util.Optional.of(body) : java.util.Optional.empty();
-		} catch (IOException | RuntimeException e) {
-			return java.util.Optional.empty();
-		}
-	}
-
 	// ---- queries ----------------------------------------------------------------------------
 
-	private SPARQLRepository repository(URI queryUrl) {
-		return repositories.computeIfAbsent(queryUrl.toString(), url -> {
-			SPARQLRepository repo = settings.updateUrl() == null ? new SPARQLRepository(url)
-				: new SPARQLRepository(url, settings.updateUrl().toString());
-			repo.setHttpClient(http);
-			// exactly one media type, so that no server has to choose (Virtuoso answers 406 to some lists)
-			repo.setAdditionalHttpHeaders(Map.of("Accept", settings.format().mediaType()));
-			repo.init();
-			return repo;
-		});
-	}
-
 	private QueryOutcome selectThroughRepository(Target target, String query) {
-		SPARQLRepository repo = repository(target.queryUrl());
+		SPARQLRepository repo = http.repository(target.queryUrl());
 		try (RepositoryConnection conn = repo.getConnection()) {
 			TupleQuery tq = conn.prepareTupleQuery(query);
 			if (target.graph() != null) {
@@ -567,21 +478,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 
 	/** Form or direct POST: SPARQLRepository cannot be told to send these, so a plain request. */
 	private QueryOutcome selectPlain(Target target, String query) throws IOException {
-		List<NameValuePair> params = new ArrayList<>();
-		if (target.graph() != null) {
-			params.add(new BasicNameValuePair("default-graph-uri", target.graph()));
-		}
-		HttpPost post;
-		if (settings.method() == QueryMethod.POST_FORM) {
-			post = new HttpPost(target.queryUrl());
-			List<NameValuePair> form = new ArrayList<>(params);
-			form.add(0, new BasicNameValuePair("query", query));
-			post.setEntity(new UrlEncodedFormEntity(form, StandardCharsets.UTF_8));
-		} else {
-			post = new HttpPost(withParams(target.queryUrl(), params));
-			post.setEntity(new StringEntity(query, ContentType.create("application/sparql-query", StandardCharsets.UTF_8)));
-		}
-		post.setHeader("Accept", settings.format().mediaType());
+		HttpPost post = http.queryPost(target, query);
 		try (CloseableHttpResponse response = http.execute(post)) {
 			int status = response.getStatusLine().getStatusCode();
 			HttpEntity entity = response.getEntity();
@@ -628,77 +525,6 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	static final class ResponseTooLargeException extends IOException {
 		ResponseTooLargeException(String message) {
 			super(message);
-		}
-	}
-
-	private static URI withParams(URI base, List<NameValuePair> params) {
-		try {
-			return new URIBuilder(base).addParameters(params).build();
-		} catch (URISyntaxException e) {
-			throw new IllegalArgumentException("bad endpoint URL " + base, e);
-		}
-	}
-
-	private static void capEntity(HttpResponse response, long cap) {
-		HttpEntity entity = response.getEntity();
-		if (entity == null) {
-			return;
-		}
-		response.setEntity(new HttpEntityWrapper(entity) {
-			@Override
-			public InputStream getContent() throws IOException {
-				if (entity.getContentLength() > cap) {
-					EntityUtils.consumeQuietly(entity);
-					throw new ResponseTooLargeException("the response declares " + entity.getContentLength()
-						+ " bytes, over the cap of " + cap);
-				}
-				return new CappedStream(entity.getContent(), cap);
-			}
-
-			@Override
-			public void writeTo(java.io.OutputStream out) throws IOException {
-				getContent().transferTo(out);
-			}
-
-			@Override
-			public boolean isStreaming() {
-				return true;
-			}
-		});
-	}
-
-	private static final class CappedStream extends FilterInputStream {
-		private final long cap;
-		private long read;
-
-		CappedStream(InputStream in, long cap) {
-			super(in);
-			this.cap = cap;
-		}
-
-		@Override
-		public int read() throws IOException {
-			int c = super.read();
-			if (c >= 0) {
-				count(1);
-			}
-			return c;
-		}
-
-		@Override
-		public int read(byte[] b, int off, int len) throws IOException {
-			int n = super.read(b, off, len);
-			if (n > 0) {
-				count(n);
-			}
-			return n;
-		}
-
-		private void count(int n) throws IOException {
-			read += n;
-			if (read > cap) {
-				throw new ResponseTooLargeException("the response is over the cap of " + cap + " bytes");
-			}
 		}
 	}
 }
