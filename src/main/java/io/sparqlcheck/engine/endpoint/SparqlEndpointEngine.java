@@ -2,7 +2,6 @@ package io.sparqlcheck.engine.endpoint;
 
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.CountsLoads;
-import io.sparqlcheck.engine.Rdf4jTerms;
 import io.sparqlcheck.engine.EngineFamily;
 
 import io.sparqlcheck.result.QueryOutcome;
@@ -11,7 +10,6 @@ import io.sparqlcheck.result.Solution;
 import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Literal;
-import org.apache.http.HttpEntity;
 import org.apache.http.client.entity.UrlEncodedFormEntity;
 import org.apache.http.client.methods.CloseableHttpResponse;
 import org.apache.http.client.methods.HttpDelete;
@@ -21,21 +19,11 @@ import org.apache.http.entity.ContentType;
 import org.apache.http.entity.StringEntity;
 import org.apache.http.message.BasicNameValuePair;
 import org.apache.http.util.EntityUtils;
-import org.eclipse.rdf4j.model.impl.SimpleValueFactory;
-import org.eclipse.rdf4j.query.BindingSet;
-import org.eclipse.rdf4j.query.TupleQuery;
-import org.eclipse.rdf4j.query.TupleQueryResult;
-import org.eclipse.rdf4j.query.impl.SimpleDataset;
-import org.eclipse.rdf4j.query.resultio.QueryResultIO;
-import org.eclipse.rdf4j.query.resultio.TupleQueryResultFormat;
-import org.eclipse.rdf4j.query.resultio.helpers.QueryResultCollector;
-import org.eclipse.rdf4j.repository.RepositoryConnection;
 import org.eclipse.rdf4j.repository.sparql.SPARQLRepository;
 
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -82,6 +70,8 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	private final EndpointSettings settings;
 	private final FailureClassifier failures;
 	private final HttpTransport http;
+	private final ResultReader reader;
+	private final QuerySender queries;
 	private final LinkedHashMap<String, Target> loaded = new LinkedHashMap<>(16, 0.75f, true);
 	private final Set<String> created = new LinkedHashSet<>();
 	private final CreatedDataJournal journal;
@@ -97,6 +87,8 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		this.settings = settings;
 		this.failures = new FailureClassifier(settings.credentials());
 		this.http = new HttpTransport(settings);
+		this.reader = new ResultReader(settings.format(), failures);
+		this.queries = new QuerySender(http, reader, failures);
 		this.runTag = io.sparqlcheck.model.Dataset.of(new io.sparqlcheck.model.Triple(new Iri("urn:sparqlcheck:run"),
 			new Iri("urn:sparqlcheck:url"), Literal.string(settings.queryUrl() + " " + ProcessHandle.current().pid() + " "
 			+ ProcessHandle.current().info().startInstant().map(Object::toString).orElse(""))))
@@ -166,7 +158,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 			if (status != 200) {
 				throw new EndpointUnavailableException(where + " answered the preflight query with HTTP " + status + ": " + FailureClassifier.clip(failures.redact(body)));
 			}
-			List<Solution> rows = parse(body.getBytes(StandardCharsets.UTF_8), contentType).rows();
+			List<Solution> rows = reader.read(PREFLIGHT_QUERY, body.getBytes(StandardCharsets.UTF_8), contentType).rows();
 			if (rows.size() != 1 || !Literal.integer(1).equals(rows.get(0).get("one"))) {
 				throw new EndpointUnavailableException(where + " answered " + PREFLIGHT_QUERY + " with " + rows + ", not one row ?one = 1");
 			}
@@ -208,13 +200,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 				return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.LOAD_FAILED, failures.describe(e));
 			}
 		}
-		QueryOutcome outcome;
-		http.forgetLastStatus();
-		try {
-			outcome = settings.method() == QueryMethod.GET ? selectThroughRepository(target, query) : selectPlain(target, query);
-		} catch (Exception | StackOverflowError e) {
-			outcome = failures.ofException(query, e, http.lastStatus(), http.lastErrorBody());
-		}
+		QueryOutcome outcome = queries.select(target, query);
 		if (outcome instanceof QueryOutcome.Failure f && f.kind() == QueryOutcome.FailureKind.UNREACHABLE) {
 			forgetLoaded();
 		}
@@ -450,66 +436,6 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 				return java.util.Optional.empty();
 			}
 		});
-	}
-
-	// ---- queries ----------------------------------------------------------------------------
-
-	private QueryOutcome selectThroughRepository(Target target, String query) {
-		SPARQLRepository repo = http.repository(target.queryUrl());
-		try (RepositoryConnection conn = repo.getConnection()) {
-			TupleQuery tq = conn.prepareTupleQuery(query);
-			if (target.graph() != null) {
-				SimpleDataset ds = new SimpleDataset();
-				ds.addDefaultGraph(SimpleValueFactory.getInstance().createIRI(target.graph()));
-				tq.setDataset(ds);
-			}
-			tq.setMaxExecutionTime((int) Math.max(1, settings.timeout().toSeconds()));
-			List<Solution> rows = new ArrayList<>();
-			List<String> vars;
-			try (TupleQueryResult result = tq.evaluate()) {
-				vars = List.copyOf(result.getBindingNames());
-				for (BindingSet bs : result) {
-					rows.add(Rdf4jTerms.toSolution(bs));
-				}
-			}
-			return new QueryOutcome.Solutions(query, vars, rows);
-		}
-	}
-
-	/** Form or direct POST: SPARQLRepository cannot be told to send these, so a plain request. */
-	private QueryOutcome selectPlain(Target target, String query) throws IOException {
-		HttpPost post = http.queryPost(target, query);
-		try (CloseableHttpResponse response = http.execute(post)) {
-			int status = response.getStatusLine().getStatusCode();
-			HttpEntity entity = response.getEntity();
-			byte[] body = entity == null ? new byte[0] : EntityUtils.toByteArray(entity);
-			String contentType = entity == null || entity.getContentType() == null ? "" : entity.getContentType().getValue();
-			if (status / 100 != 2) {
-				return failures.ofStatus(query, status, contentType, body);
-			}
-			QueryOutcome.Solutions parsed = parse(body, contentType);
-			return new QueryOutcome.Solutions(query, parsed.variables(), parsed.rows());
-		}
-	}
-
-	/** Parses a results body; its content type must be the format asked for. */
-	private QueryOutcome.Solutions parse(byte[] body, String contentType) throws IOException {
-		String media = contentType.split(";")[0].strip().toLowerCase(java.util.Locale.ROOT);
-		if (!media.equals(settings.format().mediaType())) {
-			throw new WrongContentTypeException("asked for " + settings.format().mediaType() + ", got '" + contentType + "': "
-				+ FailureClassifier.clip(failures.redact(new String(body, StandardCharsets.UTF_8))));
-		}
-		TupleQueryResultFormat format = settings.format() == ResultFormat.JSON ? TupleQueryResultFormat.JSON : TupleQueryResultFormat.SPARQL;
-		QueryResultCollector collector = new QueryResultCollector();
-		QueryResultIO.parseTuple(new java.io.ByteArrayInputStream(body), format, collector, SimpleValueFactory.getInstance());
-		if (!collector.getHandledTuple()) {
-			throw new WrongContentTypeException("the body is not a SELECT result: " + FailureClassifier.clip(new String(body, StandardCharsets.UTF_8)));
-		}
-		List<Solution> rows = new ArrayList<>();
-		for (BindingSet bs : collector.getBindingSets()) {
-			rows.add(Rdf4jTerms.toSolution(bs));
-		}
-		return new QueryOutcome.Solutions("", collector.getBindingNames(), rows);
 	}
 
 	// ---- failures ---------------------------------------------------------------------------
