@@ -15,7 +15,10 @@
  * goes on; an endpoint that cannot be used at all is one {@link io.sparqlcheck.engine.endpoint.EndpointUnavailableException}
  * before a campaign.</li>
  * <li><b>Credentials never leak</b> into a cause, a message, a report or a log line.</li>
- * <li><b>Only validated servers.</b> Each {@code Preset} was checked against the real server it names.</li>
+ * <li><b>Only validated servers.</b> Each {@code Preset} was checked against the real server it names;
+ * everything that differs between servers (how a dataset is loaded, scoped and dropped, where the
+ * version is read) sits in the dialect the preset is constructed with, so the engine itself never asks
+ * which server it talks to.</li>
  * </ul>
  * This package depends on {@code io.sparqlcheck.engine} (the {@code Engine} interface), never the reverse.
  */
