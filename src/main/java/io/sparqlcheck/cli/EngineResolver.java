@@ -3,10 +3,10 @@ package io.sparqlcheck.cli;
 import io.sparqlcheck.config.ConfigException;
 import io.sparqlcheck.config.EngineCatalog;
 import io.sparqlcheck.config.EnginesFileLoader;
-import io.sparqlcheck.engine.EndpointUnavailableException;
+import io.sparqlcheck.engine.endpoint.EndpointUnavailableException;
 import io.sparqlcheck.engine.Engine;
-import io.sparqlcheck.engine.Preflight;
-import io.sparqlcheck.engine.SparqlEndpointEngine;
+import io.sparqlcheck.engine.endpoint.Preflight;
+import io.sparqlcheck.engine.endpoint.SparqlEndpointEngine;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

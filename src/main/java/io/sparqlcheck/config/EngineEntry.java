@@ -1,8 +1,8 @@
 package io.sparqlcheck.config;
 
-import io.sparqlcheck.engine.Preset;
-import io.sparqlcheck.engine.QueryMethod;
-import io.sparqlcheck.engine.ResultFormat;
+import io.sparqlcheck.engine.endpoint.Preset;
+import io.sparqlcheck.engine.endpoint.QueryMethod;
+import io.sparqlcheck.engine.endpoint.ResultFormat;
 
 import java.net.URI;
 import java.time.Duration;

@@ -3,7 +3,7 @@ package io.sparqlcheck.config;
 import io.sparqlcheck.engine.JenaEngine;
 import io.sparqlcheck.engine.JenaRefEngine;
 import io.sparqlcheck.engine.Rdf4jEngine;
-import io.sparqlcheck.engine.SparqlEndpointEngine;
+import io.sparqlcheck.engine.endpoint.SparqlEndpointEngine;
 
 import java.util.List;
 import java.util.Optional;

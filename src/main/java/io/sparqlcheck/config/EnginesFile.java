@@ -1,7 +1,7 @@
 package io.sparqlcheck.config;
 
-import io.sparqlcheck.engine.Credentials;
-import io.sparqlcheck.engine.EndpointSettings;
+import io.sparqlcheck.engine.endpoint.Credentials;
+import io.sparqlcheck.engine.endpoint.EndpointSettings;
 
 import java.nio.file.Path;
 import java.util.List;

@@ -4,10 +4,10 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import io.sparqlcheck.engine.EndpointSettings;
-import io.sparqlcheck.engine.Preset;
-import io.sparqlcheck.engine.QueryMethod;
-import io.sparqlcheck.engine.ResultFormat;
+import io.sparqlcheck.engine.endpoint.EndpointSettings;
+import io.sparqlcheck.engine.endpoint.Preset;
+import io.sparqlcheck.engine.endpoint.QueryMethod;
+import io.sparqlcheck.engine.endpoint.ResultFormat;
 
 import java.io.IOException;
 import java.net.URI;

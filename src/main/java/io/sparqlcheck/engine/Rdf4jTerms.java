@@ -13,8 +13,13 @@ import org.eclipse.rdf4j.query.BindingSet;
 
 import java.util.TreeMap;
 
-/** Converts RDF4J values and solutions to the engine-independent terms of the model. */
-final class Rdf4jTerms {
+/**
+ * Converts RDF4J values and solutions to the engine-independent terms of the model. Public because
+ * two packages read RDF4J results: the in-process RDF4J engine here, and the SPARQL endpoint engine
+ * ({@code io.sparqlcheck.engine.endpoint}), whose results RDF4J's parsers read; both must turn the
+ * same RDF4J value into the same term, or a comparison between them would report a false difference.
+ */
+public final class Rdf4jTerms {
 	private Rdf4jTerms() {
 	}
 
@@ -35,7 +40,7 @@ final class Rdf4jTerms {
 	}
 
 	/** An RDF4J solution as the model's: its bound variables only (an unbound one is absent). */
-	static Solution toSolution(BindingSet solution) {
+	public static Solution toSolution(BindingSet solution) {
 		TreeMap<String, Term> bindings = new TreeMap<>();
 		for (Binding binding : solution) {
 			Value v = binding.getValue();

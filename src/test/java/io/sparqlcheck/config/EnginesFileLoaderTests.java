@@ -1,9 +1,9 @@
 package io.sparqlcheck.config;
 
-import io.sparqlcheck.engine.EndpointSettings;
-import io.sparqlcheck.engine.Preset;
-import io.sparqlcheck.engine.QueryMethod;
-import io.sparqlcheck.engine.ResultFormat;
+import io.sparqlcheck.engine.endpoint.EndpointSettings;
+import io.sparqlcheck.engine.endpoint.Preset;
+import io.sparqlcheck.engine.endpoint.QueryMethod;
+import io.sparqlcheck.engine.endpoint.ResultFormat;
 import net.jqwik.api.Example;
 
 import java.nio.file.Path;

@@ -2,10 +2,10 @@ package io.sparqlcheck.endpoint;
 
 import io.sparqlcheck.arbitraries.CaseArbitrary;
 import io.sparqlcheck.arbitraries.SparqlArbitraries;
-import io.sparqlcheck.engine.Credentials;
-import io.sparqlcheck.engine.EndpointSettings;
-import io.sparqlcheck.engine.Preset;
-import io.sparqlcheck.engine.SparqlEndpointEngine;
+import io.sparqlcheck.engine.endpoint.Credentials;
+import io.sparqlcheck.engine.endpoint.EndpointSettings;
+import io.sparqlcheck.engine.endpoint.Preset;
+import io.sparqlcheck.engine.endpoint.SparqlEndpointEngine;
 import io.sparqlcheck.oracle.Tlp;
 import net.jqwik.api.sessions.JqwikSession;
 

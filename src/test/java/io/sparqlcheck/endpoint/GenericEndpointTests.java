@@ -9,9 +9,9 @@ class GenericEndpointTests extends EndpointContract {
 
 	/** The generic preset: standard SPARQL 1.1 Protocol and Update, nothing Fuseki-specific. */
 	@Override
-	io.sparqlcheck.engine.EndpointSettings settings(java.nio.file.Path stateDir) {
-		io.sparqlcheck.engine.EndpointSettings s = server().settings(stateDir);
-		return new io.sparqlcheck.engine.EndpointSettings("generic", io.sparqlcheck.engine.Preset.GENERIC, s.queryUrl(), s.updateUrl(),
+	io.sparqlcheck.engine.endpoint.EndpointSettings settings(java.nio.file.Path stateDir) {
+		io.sparqlcheck.engine.endpoint.EndpointSettings s = server().settings(stateDir);
+		return new io.sparqlcheck.engine.endpoint.EndpointSettings("generic", io.sparqlcheck.engine.endpoint.Preset.GENERIC, s.queryUrl(), s.updateUrl(),
 			s.method(), s.format(), s.timeout(), s.maxResponseBytes(), s.credentials(), false, null, stateDir);
 	}
 

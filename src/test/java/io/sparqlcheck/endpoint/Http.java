@@ -1,6 +1,6 @@
 package io.sparqlcheck.endpoint;
 
-import io.sparqlcheck.engine.Credentials;
+import io.sparqlcheck.engine.endpoint.Credentials;
 import org.apache.http.auth.AuthScope;
 import org.apache.http.auth.UsernamePasswordCredentials;
 import org.apache.http.client.entity.UrlEncodedFormEntity;

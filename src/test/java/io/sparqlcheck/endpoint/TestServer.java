@@ -1,9 +1,9 @@
 package io.sparqlcheck.endpoint;
 
-import io.sparqlcheck.engine.Credentials;
-import io.sparqlcheck.engine.EndpointSettings;
-import io.sparqlcheck.engine.Preset;
-import io.sparqlcheck.engine.SparqlEndpointEngine;
+import io.sparqlcheck.engine.endpoint.Credentials;
+import io.sparqlcheck.engine.endpoint.EndpointSettings;
+import io.sparqlcheck.engine.endpoint.Preset;
+import io.sparqlcheck.engine.endpoint.SparqlEndpointEngine;
 import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.result.QueryOutcome;
 import org.apache.jena.fuseki.main.FusekiServer;

@@ -1,4 +1,4 @@
-package io.sparqlcheck.engine;
+package io.sparqlcheck.engine.endpoint;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;

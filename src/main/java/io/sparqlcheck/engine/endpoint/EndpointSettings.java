@@ -1,4 +1,4 @@
-package io.sparqlcheck.engine;
+package io.sparqlcheck.engine.endpoint;
 
 import java.net.URI;
 import java.nio.file.Path;

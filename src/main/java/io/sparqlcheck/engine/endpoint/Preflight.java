@@ -1,4 +1,4 @@
-package io.sparqlcheck.engine;
+package io.sparqlcheck.engine.endpoint;
 
 /**
  * What probing an endpoint once before a campaign found: it answered the trivial query

@@ -1,4 +1,6 @@
-package io.sparqlcheck.engine;
+package io.sparqlcheck.engine.endpoint;
+
+import io.sparqlcheck.engine.EngineFamily;
 
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -11,6 +13,9 @@ import java.util.stream.Collectors;
  * preset was validated against the real server named in {@link #validatedAgainst()} by an
  * integration test that starts that server on a loopback port (see {@code src/test/.../endpoint}).
  * A preset that was not validated against its server does not ship.
+ *
+ * <p>Each preset is constructed with its dialect, which holds everything the endpoint engine does
+ * differently for that server, so no code outside this enum asks which preset it has.
  */
 public enum Preset {
 
@@ -20,10 +25,15 @@ public enum Preset {
 	 * {@code default-graph-uri=<g>}, and a dataset is removed with {@code DROP SILENT GRAPH <g>}. The
 	 * version is the HTTP {@code Server} header, if any.
 	 */
-	GENERIC("generic", "Apache Jena Fuseki 5.6.0 (jena-fuseki-main, embedded)", EnumSet.allOf(QueryMethod.class)),
+	GENERIC("generic", "Apache Jena Fuseki 5.6.0 (jena-fuseki-main, embedded)", EngineFamily.OTHER,
+		EnumSet.allOf(QueryMethod.class), new NamedGraphDialect()),
 
-	/** Apache Jena Fuseki: as {@link #GENERIC}; the version is the {@code Server} header. */
-	FUSEKI("fuseki", "Apache Jena Fuseki 5.6.0 (jena-fuseki-main, embedded)", EnumSet.allOf(QueryMethod.class)),
+	/**
+	 * Apache Jena Fuseki: as {@link #GENERIC}; the version is the standalone server's {@code GET /$/server},
+	 * or else the {@code Server} header.
+	 */
+	FUSEKI("fuseki", "Apache Jena Fuseki 5.6.0 (jena-fuseki-main, embedded)", EngineFamily.JENA,
+		EnumSet.allOf(QueryMethod.class), new FusekiDialect()),
 
 	/**
 	 * OpenLink Virtuoso: as {@link #GENERIC}, with updates through {@code /sparql-auth} (HTTP digest;
@@ -35,7 +45,7 @@ public enum Preset {
 	 * RDF4J's parser accepts. The version is the {@code Server} header.
 	 */
 	VIRTUOSO("virtuoso", "Virtuoso Open Source 7.2.5.1 (Debian package 7.2.5.1+dfsg1-0.3, Server: Virtuoso/07.20.3229)",
-		EnumSet.of(QueryMethod.GET, QueryMethod.POST_FORM)),
+		EngineFamily.VIRTUOSO, EnumSet.of(QueryMethod.GET, QueryMethod.POST_FORM), new VirtuosoDialect()),
 
 	/**
 	 * Blazegraph in triples mode, which has no named graphs: each loaded dataset sits in a namespace of
@@ -49,22 +59,27 @@ public enum Preset {
 	 * not used. The version is {@code GET /blazegraph/status?buildVersion}.
 	 */
 	BLAZEGRAPH("blazegraph", "Blazegraph 2.1.5 (com.blazegraph:blazegraph-jar:2.1.5, in-memory triples mode)",
-		EnumSet.allOf(QueryMethod.class)),
+		EngineFamily.BLAZEGRAPH, EnumSet.allOf(QueryMethod.class), new BlazegraphDialect()),
 
 	/**
 	 * Oxigraph behind this project's server ({@code servers/oxigraph/server.js}): as {@link #GENERIC};
 	 * the version is the {@code Server} header the wrapper sets from the npm package.
 	 */
-	OXIGRAPH("oxigraph", "oxigraph npm 0.5.11 behind servers/oxigraph/server.js", EnumSet.allOf(QueryMethod.class));
+	OXIGRAPH("oxigraph", "oxigraph npm 0.5.11 behind servers/oxigraph/server.js", EngineFamily.OXIGRAPH,
+		EnumSet.allOf(QueryMethod.class), new NamedGraphDialect());
 
 	private final String key;
 	private final String validatedAgainst;
+	private final EngineFamily family;
 	private final Set<QueryMethod> methods;
+	private final Dialect dialect;
 
-	Preset(String key, String validatedAgainst, Set<QueryMethod> methods) {
+	Preset(String key, String validatedAgainst, EngineFamily family, Set<QueryMethod> methods, Dialect dialect) {
 		this.key = key;
 		this.validatedAgainst = validatedAgainst;
+		this.family = family;
 		this.methods = Set.copyOf(methods);
+		this.dialect = dialect;
 	}
 
 	/** The name engines.yaml uses. */
@@ -84,18 +99,17 @@ public enum Preset {
 
 	/** Whose evaluator the server runs: a generic endpoint could be anything. */
 	public EngineFamily family() {
-		return switch (this) {
-			case GENERIC -> EngineFamily.OTHER;
-			case FUSEKI -> EngineFamily.JENA;
-			case VIRTUOSO -> EngineFamily.VIRTUOSO;
-			case BLAZEGRAPH -> EngineFamily.BLAZEGRAPH;
-			case OXIGRAPH -> EngineFamily.OXIGRAPH;
-		};
+		return family;
 	}
 
-	/** Whether each dataset lives in a namespace of its own rather than a named graph. */
+	/** Whether each dataset lives in a namespace of its own rather than a named graph (then no update URL is needed). */
 	public boolean namespacePerDataset() {
-		return this == BLAZEGRAPH;
+		return dialect.namespacePerDataset();
+	}
+
+	/** Everything about this server the endpoint engine does differently: loading, scoping, dropping, the version. */
+	Dialect dialect() {
+		return dialect;
 	}
 
 	/** The preset named {@code key} in engines.yaml; an unknown name is an error listing the known ones. */

@@ -1,4 +1,4 @@
-package io.sparqlcheck.engine;
+package io.sparqlcheck.engine.endpoint;
 
 import java.util.Arrays;
 import java.util.stream.Collectors;

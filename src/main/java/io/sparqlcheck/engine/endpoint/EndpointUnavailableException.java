@@ -1,4 +1,4 @@
-package io.sparqlcheck.engine;
+package io.sparqlcheck.engine.endpoint;
 
 /**
  * An endpoint failed its preflight: one clear error naming the engine, its URL and why, raised once

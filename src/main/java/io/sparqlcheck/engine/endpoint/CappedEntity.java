@@ -1,0 +1,91 @@
+package io.sparqlcheck.engine.endpoint;
+
+import org.apache.http.HttpEntity;
+import org.apache.http.HttpResponse;
+import org.apache.http.entity.HttpEntityWrapper;
+import org.apache.http.util.EntityUtils;
+
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+
+/**
+ * A response body that cannot be read past the engine's size cap: one that declares a longer length
+ * fails before it is read, and one that turns out longer fails at the first byte over. Either way
+ * the reader gets a {@link SparqlEndpointEngine.ResponseTooLargeException}, which makes the query a
+ * failure rather than a result, and the harness never holds more than the cap of one answer.
+ */
+final class CappedEntity extends HttpEntityWrapper {
+
+	private final long cap;
+
+	private CappedEntity(HttpEntity entity, long cap) {
+		super(entity);
+		this.cap = cap;
+	}
+
+	/** Replaces the response's entity, if it has one, by a capped view of it. */
+	static void cap(HttpResponse response, long cap) {
+		HttpEntity entity = response.getEntity();
+		if (entity == null) {
+			return;
+		}
+		response.setEntity(new CappedEntity(entity, cap));
+	}
+
+	@Override
+	public InputStream getContent() throws IOException {
+		if (wrappedEntity.getContentLength() > cap) {
+			EntityUtils.consumeQuietly(wrappedEntity);
+			throw new SparqlEndpointEngine.ResponseTooLargeException("the response declares " + wrappedEntity.getContentLength()
+				+ " bytes, over the cap of " + cap);
+		}
+		return new CappedStream(wrappedEntity.getContent(), cap);
+	}
+
+	@Override
+	public void writeTo(OutputStream out) throws IOException {
+		getContent().transferTo(out);
+	}
+
+	@Override
+	public boolean isStreaming() {
+		return true;
+	}
+
+	private static final class CappedStream extends FilterInputStream {
+		private final long cap;
+		private long read;
+
+		CappedStream(InputStream in, long cap) {
+			super(in);
+			this.cap = cap;
+		}
+
+		@Override
+		public int read() throws IOException {
+			int c = super.read();
+			if (c >= 0) {
+				count(1);
+			}
+			return c;
+		}
+
+		@Override
+		public int read(byte[] b, int off, int len) throws IOException {
+			int n = super.read(b, off, len);
+			if (n > 0) {
+				count(n);
+			}
+			return n;
+		}
+
+		private void count(int n) throws IOException {
+			read += n;
+			if (read > cap) {
+				throw new SparqlEndpointEngine.ResponseTooLargeException("the response is over the cap of " + cap + " bytes");
+			}
+		}
+	}
+}

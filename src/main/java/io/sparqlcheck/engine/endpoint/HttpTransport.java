@@ -1,0 +1,206 @@
+package io.sparqlcheck.engine.endpoint;
+
+import org.apache.http.HttpEntity;
+import org.apache.http.HttpResponse;
+import org.apache.http.HttpResponseInterceptor;
+import org.apache.http.NameValuePair;
+import org.apache.http.auth.AuthScope;
+import org.apache.http.auth.UsernamePasswordCredentials;
+import org.apache.http.client.config.RequestConfig;
+import org.apache.http.client.entity.UrlEncodedFormEntity;
+import org.apache.http.client.methods.CloseableHttpResponse;
+import org.apache.http.client.methods.HttpGet;
+import org.apache.http.client.methods.HttpPost;
+import org.apache.http.client.methods.HttpUriRequest;
+import org.apache.http.client.utils.URIBuilder;
+import org.apache.http.entity.ByteArrayEntity;
+import org.apache.http.entity.ContentType;
+import org.apache.http.entity.StringEntity;
+import org.apache.http.impl.client.BasicCredentialsProvider;
+import org.apache.http.impl.client.CloseableHttpClient;
+import org.apache.http.impl.client.HttpClientBuilder;
+import org.apache.http.message.BasicNameValuePair;
+import org.apache.http.util.EntityUtils;
+import org.eclipse.rdf4j.repository.RepositoryConnection;
+import org.eclipse.rdf4j.repository.sparql.SPARQLRepository;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The one HTTP client of an endpoint engine, and every request it sends. One Apache HttpClient
+ * (keep-alive, at most 4 connections to the server, no automatic retries) carries the plain requests
+ * and, through {@link SPARQLRepository}, the GET queries and SPARQL Updates, so that the timeout,
+ * the credentials and the response size cap apply to all of them alike:
+ * <ul>
+ * <li>the engine's timeout bounds connecting, waiting for a pooled connection, and each read;</li>
+ * <li>credentials, when configured, answer the server's Basic or Digest challenge and are never put
+ * anywhere else;</li>
+ * <li>a response over the size cap fails while it is read ({@link CappedEntity});</li>
+ * <li>each query asks for exactly one media type in {@code Accept} and never adds {@code format=}
+ * (Virtuoso answers 406 to the two together, and to some lists).</li>
+ * </ul>
+ * The status and, for a non-2xx answer, the body of the last response are kept per thread, because
+ * SPARQLRepository's exceptions do not carry them and a failure's kind and cause need them.
+ * Not thread-safe beyond that; the engine calls it under its own lock.
+ */
+final class HttpTransport implements AutoCloseable {
+
+	private final EndpointSettings settings;
+	private final CloseableHttpClient http;
+	private final Map<String, SPARQLRepository> repositories = new HashMap<>();
+	/** The status of the last HTTP response on this thread: SPARQLRepository's exceptions do not carry it. */
+	private final ThreadLocal<Integer> lastStatus = ThreadLocal.withInitial(() -> -1);
+	private final ThreadLocal<String> lastErrorBody = ThreadLocal.withInitial(() -> "");
+
+	HttpTransport(EndpointSettings settings) {
+		this.settings = settings;
+		int ms = (int) Math.min(Integer.MAX_VALUE, settings.timeout().toMillis());
+		RequestConfig config = RequestConfig.custom().setConnectTimeout(ms).setSocketTimeout(ms)
+			.setConnectionRequestTimeout(ms).build();
+		HttpClientBuilder builder = HttpClientBuilder.create().useSystemProperties().setDefaultRequestConfig(config)
+			.setMaxConnPerRoute(4).setMaxConnTotal(8).disableAutomaticRetries()
+			.addInterceptorLast((HttpResponseInterceptor) (response, context) -> {
+				int status = response.getStatusLine().getStatusCode();
+				lastStatus.set(status);
+				lastErrorBody.set("");
+				CappedEntity.cap(response, settings.maxResponseBytes());
+				if (status >= 300 && response.getEntity() != null) {
+					// keep the error body for the cause (RDF4J drops it for some statuses), and hand on a copy
+					HttpEntity original = response.getEntity();
+					byte[] body = EntityUtils.toByteArray(original);
+					lastErrorBody.set(new String(body, StandardCharsets.UTF_8));
+					ByteArrayEntity copy = new ByteArrayEntity(body);
+					copy.setContentType(original.getContentType());
+					response.setEntity(copy);
+				}
+			});
+		if (settings.credentials() != null) {
+			BasicCredentialsProvider provider = new BasicCredentialsProvider();
+			provider.setCredentials(AuthScope.ANY, new UsernamePasswordCredentials(settings.credentials().user(),
+				settings.credentials().password()));
+			builder.setDefaultCredentialsProvider(provider);
+		}
+		this.http = builder.build();
+	}
+
+	EndpointSettings settings() {
+		return settings;
+	}
+
+	/** Sends the request; the caller closes the response. */
+	CloseableHttpResponse execute(HttpUriRequest request) throws IOException {
+		return http.execute(request);
+	}
+
+	/** Forgets the last response's status on this thread, before a query. */
+	void forgetLastStatus() {
+		lastStatus.set(-1);
+	}
+
+	/** The status of the last response on this thread; -1 if none since {@link #forgetLastStatus()}. */
+	int lastStatus() {
+		return lastStatus.get();
+	}
+
+	/** The body of the last response on this thread if it was not 2xx, else empty. */
+	String lastErrorBody() {
+		return lastErrorBody.get();
+	}
+
+	/** The SPARQLRepository for a query URL, sharing this client, asking for the configured format only. */
+	SPARQLRepository repository(URI queryUrl) {
+		return repositories.computeIfAbsent(queryUrl.toString(), url -> {
+			SPARQLRepository repo = settings.updateUrl() == null ? new SPARQLRepository(url)
+				: new SPARQLRepository(url, settings.updateUrl().toString());
+			repo.setHttpClient(http);
+			// exactly one media type, so that no server has to choose (Virtuoso answers 406 to some lists)
+			repo.setAdditionalHttpHeaders(Map.of("Accept", settings.format().mediaType()));
+			repo.init();
+			return repo;
+		});
+	}
+
+	/** A SPARQL Update through SPARQLRepository (form POST {@code update=} to the update URL). */
+	void update(String text) {
+		if (settings.readOnly()) {
+			throw new IllegalStateException("read-only engine " + settings.name() + " must never write");
+		}
+		SPARQLRepository repo = repository(settings.queryUrl());
+		try (RepositoryConnection conn = repo.getConnection()) {
+			conn.prepareUpdate(text).execute();
+		}
+	}
+
+	/** {@code GET url?query=...} asking for the configured format. */
+	HttpGet queryGet(URI url, String query) {
+		HttpGet get = new HttpGet(withParams(url, List.of(new BasicNameValuePair("query", query))));
+		get.setHeader("Accept", settings.format().mediaType());
+		return get;
+	}
+
+	/**
+	 * The query as a form POST or a direct POST, as the settings say, scoped to the target's graph with
+	 * {@code default-graph-uri}: SPARQLRepository cannot be told to send these for a short query.
+	 */
+	HttpPost queryPost(Target target, String query) {
+		List<NameValuePair> params = new ArrayList<>();
+		if (target.graph() != null) {
+			params.add(new BasicNameValuePair("default-graph-uri", target.graph()));
+		}
+		HttpPost post;
+		if (settings.method() == QueryMethod.POST_FORM) {
+			post = new HttpPost(target.queryUrl());
+			List<NameValuePair> form = new ArrayList<>(params);
+			form.add(0, new BasicNameValuePair("query", query));
+			post.setEntity(new UrlEncodedFormEntity(form, StandardCharsets.UTF_8));
+		} else {
+			post = new HttpPost(withParams(target.queryUrl(), params));
+			post.setEntity(new StringEntity(query, ContentType.create("application/sparql-query", StandardCharsets.UTF_8)));
+		}
+		post.setHeader("Accept", settings.format().mediaType());
+		return post;
+	}
+
+	/** The body of a {@code GET url} if it answers 200; empty on any other status or error. */
+	Optional<String> fetch(String url) {
+		HttpGet get = new HttpGet(url);
+		try (CloseableHttpResponse r = http.execute(get)) {
+			String body = text(r);
+			return r.getStatusLine().getStatusCode() == 200 ? Optional.of(body) : Optional.empty();
+		} catch (IOException | RuntimeException e) {
+			return Optional.empty();
+		}
+	}
+
+	/** The response's body as text (UTF-8 unless it says otherwise); empty if it has none. */
+	static String text(HttpResponse response) throws IOException {
+		return response.getEntity() == null ? "" : EntityUtils.toString(response.getEntity(), StandardCharsets.UTF_8);
+	}
+
+	private static URI withParams(URI base, List<NameValuePair> params) {
+		try {
+			return new URIBuilder(base).addParameters(params).build();
+		} catch (URISyntaxException e) {
+			throw new IllegalArgumentException("bad endpoint URL " + base, e);
+		}
+	}
+
+	/** Shuts the repositories down and releases the connections. */
+	@Override
+	public void close() {
+		repositories.values().forEach(SPARQLRepository::shutDown);
+		try {
+			http.close();
+		} catch (IOException ignored) {
+			// nothing is left to release
+		}
+	}
+}

@@ -1,0 +1,59 @@
+package io.sparqlcheck.engine.endpoint;
+
+import io.sparqlcheck.model.Dataset;
+
+import java.util.Optional;
+
+/**
+ * A SPARQL 1.1 Protocol and Update server with named graphs (the generic preset, Oxigraph, and the
+ * base of Fuseki's and Virtuoso's dialects). Each dataset goes into a graph named by its content,
+ * {@value #GRAPH_PREFIX}{@code <sha256 of its N-Triples>}, written by one update to the update URL:
+ * {@code DROP SILENT GRAPH <g>}, then (for non-empty data) the {@link #insert insert}; queries carry
+ * {@code default-graph-uri=<g>}; the graph is removed with {@code DROP SILENT GRAPH <g>}. The version
+ * is the {@code Server} header.
+ */
+sealed class NamedGraphDialect implements Dialect permits FusekiDialect, VirtuosoDialect {
+
+	/** The prefix of every graph this engine creates. */
+	static final String GRAPH_PREFIX = "urn:sparqlcheck:dataset:";
+	/** How the journal names a graph: this, then the graph's IRI. */
+	static final String ID_PREFIX = "graph ";
+
+	@Override
+	public Target load(Places places, String hash, Dataset data) {
+		String graph = GRAPH_PREFIX + hash;
+		Target t = new Target(ID_PREFIX + graph, places.http().settings().queryUrl(), graph);
+		places.creating(t.id());
+		StringBuilder update = new StringBuilder("DROP SILENT GRAPH <").append(graph).append(">");
+		if (!data.isEmpty()) {
+			update.append(" ;\n").append(insert(graph, data));
+		}
+		places.http().update(update.toString());
+		return t;
+	}
+
+	/** The update that writes the (non-empty) data into the graph: {@code INSERT DATA}. */
+	String insert(String graph, Dataset data) {
+		return "INSERT DATA { GRAPH <" + graph + "> {\n" + data.toNTriples() + "} }";
+	}
+
+	@Override
+	public boolean creates(String id) {
+		return id.startsWith(ID_PREFIX);
+	}
+
+	@Override
+	public void drop(HttpTransport http, String id) {
+		http.update("DROP SILENT GRAPH <" + id.substring(ID_PREFIX.length()) + ">");
+	}
+
+	@Override
+	public Optional<String> version(HttpTransport http) {
+		return Optional.empty();
+	}
+
+	@Override
+	public boolean namespacePerDataset() {
+		return false;
+	}
+}

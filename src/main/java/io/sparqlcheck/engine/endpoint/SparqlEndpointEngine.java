@@ -1,0 +1,230 @@
+package io.sparqlcheck.engine.endpoint;
+
+import io.sparqlcheck.engine.CountsLoads;
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.EngineFamily;
+import io.sparqlcheck.model.Dataset;
+import io.sparqlcheck.model.Literal;
+import io.sparqlcheck.result.QueryOutcome;
+import io.sparqlcheck.result.Solution;
+import org.apache.http.client.methods.CloseableHttpResponse;
+import org.apache.http.client.methods.HttpGet;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A SPARQL engine reached over the SPARQL 1.1 Protocol, the way its {@link Preset} says. This class
+ * coordinates; the work is done by the package's {@code HttpTransport} (one client, requests,
+ * credentials, timeouts, the size cap), {@code DataPlacement} (journal, window of loaded datasets,
+ * drops), the preset's {@code Dialect} (how a dataset is loaded, scoped and dropped on this server,
+ * where its version is read), {@code QuerySender} with {@code ResultReader}, and
+ * {@code FailureClassifier}. It holds no preset-specific code.
+ *
+ * <p><b>Client.</b> Queries sent with {@link QueryMethod#GET} go through RDF4J's
+ * {@code SPARQLRepository}, the project's chosen client, as does every SPARQL Update. SPARQLRepository
+ * cannot be told to send a form POST or a direct POST for a short query, and has no API for
+ * Blazegraph's namespace REST calls, so those go through the same Apache HttpClient that
+ * SPARQLRepository uses, as plain requests, and their results are parsed by RDF4J's result parsers.
+ * Every request asks for exactly one media type in {@code Accept} and never adds {@code format=}.
+ *
+ * <p><b>Data never harmed.</b> Each dataset is written to a graph this engine creates, named
+ * {@code urn:sparqlcheck:dataset:<sha256 of the N-Triples>} (or, for Blazegraph, a namespace
+ * {@code sparqlcheck_<hash prefix>}), loaded once and reused while it is among the last
+ * {@value #LOADED_CAPACITY} datasets used; every query is scoped to it with {@code default-graph-uri}
+ * (or the namespace's URL). The engine drops only what it created: a dataset pushed out of that window,
+ * and everything left at {@link #close()} (also run by a shutdown hook). Each creation is journalled in
+ * the state folder first, so the next run drops what a killed run left. In read-only mode nothing is
+ * ever written: queries go to the configured graph and the case's data is not used.
+ *
+ * <p><b>Faults.</b> {@link #select} never throws: a timeout, a refused or broken connection, a non-2xx
+ * status, an HTML or other non-result body, truncated or malformed results, a wrong content type, a
+ * response over the size cap, and a failed load are each a {@link QueryOutcome.Failure} with its cause.
+ * After a failure that may mean the server restarted (unreachable, broken connection), the engine
+ * forgets which datasets it believes loaded and loads them again before the next query, so a server
+ * that lost its memory is refilled instead of silently answering over empty data. Credentials never
+ * appear in a cause.
+ */
+public final class SparqlEndpointEngine implements Engine, CountsLoads {
+
+	/** How many loaded datasets are kept on the server at once. */
+	public static final int LOADED_CAPACITY = DataPlacement.CAPACITY;
+	/** The prefix of every graph this engine creates. */
+	public static final String GRAPH_PREFIX = NamedGraphDialect.GRAPH_PREFIX;
+	/** The prefix of every Blazegraph namespace this engine creates. */
+	public static final String NAMESPACE_PREFIX = BlazegraphDialect.NAMESPACE_PREFIX;
+	/** The trivial query of the preflight. */
+	public static final String PREFLIGHT_QUERY = "SELECT (1 AS ?one) WHERE {}";
+
+	private final EndpointSettings settings;
+	private final Dialect dialect;
+	private final FailureClassifier failures;
+	private final HttpTransport http;
+	private final ResultReader reader;
+	private final QuerySender queries;
+	private final DataPlacement placement;
+	private final Thread shutdownHook;
+	private boolean closed;
+	private String version = "not probed";
+
+	private SparqlEndpointEngine(EndpointSettings settings) {
+		this.settings = settings;
+		this.dialect = settings.preset().dialect();
+		this.failures = new FailureClassifier(settings.credentials());
+		this.http = new HttpTransport(settings);
+		this.reader = new ResultReader(settings.format(), failures);
+		this.queries = new QuerySender(http, reader, failures);
+		this.placement = new DataPlacement(http, dialect);
+		this.shutdownHook = new Thread(this::closeFromHook, "sparqlcheck-close-" + settings.name());
+		Runtime.getRuntime().addShutdownHook(shutdownHook);
+	}
+
+	/** An engine for the endpoint; nothing is sent until {@link #preflight()} or the first query. */
+	public static SparqlEndpointEngine open(EndpointSettings settings) {
+		return new SparqlEndpointEngine(settings);
+	}
+
+	/** The settings this engine was opened with. */
+	public EndpointSettings settings() {
+		return settings;
+	}
+
+	@Override
+	public String name() {
+		return settings.name();
+	}
+
+	@Override
+	public EngineFamily family() {
+		return settings.preset().family();
+	}
+
+	/** The version the preflight read, {@code not exposed}, or {@code not probed} before it. */
+	@Override
+	public synchronized String version() {
+		return version;
+	}
+
+	/** How many datasets this engine has loaded so far. */
+	@Override
+	public synchronized long loads() {
+		return placement.loads();
+	}
+
+	/** The graphs (or namespaces) this engine created that are still on the server. */
+	public synchronized Set<String> createdData() {
+		return placement.createdData();
+	}
+
+	/**
+	 * Probes the endpoint once: it must answer {@link #PREFLIGHT_QUERY} with status 200, a body in the
+	 * expected format, and one row binding {@code ?one} to 1. Reads the version where the server
+	 * exposes it, and drops what a killed earlier run left (unless read-only).
+	 *
+	 * @throws EndpointUnavailableException naming the engine, the URL and the reason
+	 */
+	public synchronized Preflight preflight() throws EndpointUnavailableException {
+		String where = "endpoint '" + name() + "' (" + settings.preset().key() + ", " + settings.queryUrl() + ")";
+		HttpGet get = http.queryGet(settings.queryUrl(), PREFLIGHT_QUERY);
+		String contentType;
+		String serverHeader;
+		try (CloseableHttpResponse response = http.execute(get)) {
+			int status = response.getStatusLine().getStatusCode();
+			String body = HttpTransport.text(response);
+			contentType = response.getEntity() == null || response.getEntity().getContentType() == null ? ""
+				: response.getEntity().getContentType().getValue();
+			serverHeader = response.getFirstHeader("Server") == null ? null : response.getFirstHeader("Server").getValue().strip();
+			if (status != 200) {
+				throw new EndpointUnavailableException(where + " answered the preflight query with HTTP " + status + ": "
+					+ FailureClassifier.clip(failures.redact(body)));
+			}
+			List<Solution> rows = reader.read(PREFLIGHT_QUERY, body.getBytes(StandardCharsets.UTF_8), contentType).rows();
+			if (rows.size() != 1 || !Literal.integer(1).equals(rows.get(0).get("one"))) {
+				throw new EndpointUnavailableException(where + " answered " + PREFLIGHT_QUERY + " with " + rows + ", not one row ?one = 1");
+			}
+		} catch (EndpointUnavailableException e) {
+			throw e;
+		} catch (Exception e) {
+			throw new EndpointUnavailableException(where + " failed the preflight: " + failures.describe(e));
+		}
+		String v = dialect.version(http).orElse(serverHeader == null ? "not exposed" : serverHeader);
+		version = v;
+		int leftovers;
+		try {
+			leftovers = settings.readOnly() ? 0 : placement.sweep();
+		} catch (Exception e) {
+			throw new EndpointUnavailableException(where + " could not drop the datasets an earlier run left (journal "
+				+ placement.journalFile() + "): " + failures.describe(e));
+		}
+		return new Preflight(name(), settings.queryUrl().toString(), contentType, v, leftovers);
+	}
+
+	@Override
+	public synchronized QueryOutcome select(Dataset data, String query) {
+		if (closed) {
+			return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.UNREACHABLE, "engine " + name() + " is closed");
+		}
+		Target target;
+		if (settings.readOnly()) {
+			target = new Target(null, settings.queryUrl(), settings.graph());
+		} else {
+			try {
+				target = placement.ensureLoaded(data);
+			} catch (Exception e) {
+				placement.forgetLoaded();
+				return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.LOAD_FAILED, failures.describe(e));
+			}
+		}
+		QueryOutcome outcome = queries.select(target, query);
+		if (outcome instanceof QueryOutcome.Failure f && f.kind() == QueryOutcome.FailureKind.UNREACHABLE) {
+			placement.forgetLoaded();
+		}
+		return outcome;
+	}
+
+	/** Drops every dataset this engine created, then releases the connections. Idempotent. */
+	@Override
+	public void close() {
+		closeQuietly();
+		try {
+			Runtime.getRuntime().removeShutdownHook(shutdownHook);
+		} catch (IllegalStateException shuttingDown) {
+			// the JVM is already running its hooks, this one among them
+		}
+	}
+
+	private void closeFromHook() {
+		closeQuietly();
+	}
+
+	private synchronized void closeQuietly() {
+		if (closed) {
+			return;
+		}
+		closed = true;
+		if (!settings.readOnly()) {
+			placement.dropAll((id, e) -> System.err.println("sparqlcheck: could not drop " + id + " from " + name()
+				+ " (it stays in the journal " + placement.journalFile() + " and the next run drops it): " + failures.describe(e)));
+		}
+		http.close();
+	}
+
+	/**
+	 * A response whose content type is not the results format asked for. Nested here, as before the
+	 * engine was split, so that the class name a failure's cause shows stays the same.
+	 */
+	static final class WrongContentTypeException extends IOException {
+		WrongContentTypeException(String message) {
+			super(message);
+		}
+	}
+
+	/** A response longer than the configured cap. Nested here for the same reason. */
+	static final class ResponseTooLargeException extends IOException {
+		ResponseTooLargeException(String message) {
+			super(message);
+		}
+	}
+}
