@@ -216,7 +216,7 @@ public final class Campaign {
 	 */
 	private Optional<Verdict> shrink(Check check, long seed, CampaignSummary summary, PrintStream progress) {
 		try {
-			return JqwikShrinker.shrink(check.oracle()::check, cases, seed, true);
+			return JqwikShrinker.shrink(check.oracle()::check, cases, seed, io.sparqlcheck.ledger.Candidates.file(), true);
 		} catch (RuntimeException e) {
 			// Any failure of the shrink itself (jqwik's time-bounded shrinking has thrown a bare
 			// NoSuchElementException once) keeps the candidate, unshrunk; it never ends the campaign.
