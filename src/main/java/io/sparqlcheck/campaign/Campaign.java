@@ -3,6 +3,7 @@ package io.sparqlcheck.campaign;
 import io.sparqlcheck.arbitraries.CaseArbitrary;
 import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.jqwik.JqwikShrinker;
+import io.sparqlcheck.ledger.Candidates;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.oracle.ExecutedQuery;
 import io.sparqlcheck.oracle.Preconditions;
@@ -12,6 +13,7 @@ import io.sparqlcheck.oracle.OracleType;
 import io.sparqlcheck.oracle.Verdict;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
@@ -41,8 +43,14 @@ public final class Campaign {
 	 * @param timeLimit  stop starting new cases after this long, or null for no limit
 	 * @param maxShrinks how many failures to shrink with jqwik, per group
 	 * @param progress   where to print progress every two seconds, or null
+	 * @param candidates the file the candidate records of the shrunk failures are appended to
 	 */
-	public record Options(SeedRange range, Duration timeLimit, int maxShrinks, PrintStream progress) {
+	public record Options(SeedRange range, Duration timeLimit, int maxShrinks, PrintStream progress, Path candidates) {
+
+		/** Options whose candidate records go to the default file, {@link Candidates#file()}. */
+		public Options(SeedRange range, Duration timeLimit, int maxShrinks, PrintStream progress) {
+			this(range, timeLimit, maxShrinks, progress, Candidates.file());
+		}
 	}
 
 	private final CaseArbitrary cases;
@@ -112,7 +120,7 @@ public final class Campaign {
 					Optional<String> known;
 					if (state.shrunk < options.maxShrinks()) {
 						state.shrunk++;
-						shrunk = shrink(check, seed, summary, options.progress());
+						shrunk = shrink(check, seed, summary, options);
 						known = triage.knownAs(shrunk.orElse(v), LedgerTriage.names(check));
 						state.knownAs.add(known.orElse(null));
 					} else if (options.maxShrinks() == 0) {
@@ -174,9 +182,10 @@ public final class Campaign {
 	 * is not a verdict) never ends the campaign: the failure stays a candidate, unshrunk, and the
 	 * problem is counted in the summary and printed.
 	 */
-	private Optional<Verdict> shrink(Check check, long seed, CampaignSummary summary, PrintStream progress) {
+	private Optional<Verdict> shrink(Check check, long seed, CampaignSummary summary, Options options) {
+		PrintStream progress = options.progress();
 		try {
-			return JqwikShrinker.shrink(check.oracle()::check, cases, seed, true);
+			return JqwikShrinker.shrink(check.oracle()::check, cases, seed, options.candidates(), true);
 		} catch (RuntimeException e) {
 			// Any failure of the shrink itself (jqwik's time-bounded shrinking has thrown a bare
 			// NoSuchElementException once) keeps the candidate, unshrunk; it never ends the campaign.

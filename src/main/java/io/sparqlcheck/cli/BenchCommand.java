@@ -1,7 +1,8 @@
 package io.sparqlcheck.cli;
 
 import io.sparqlcheck.engine.JenaEngine;
-import io.sparqlcheck.jqwik.SparqlPropertyHook;
+import io.sparqlcheck.jqwik.PropertyLaunch;
+import io.sparqlcheck.jqwik.PropertyRun;
 import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.query.Queries;
 import io.sparqlcheck.model.SparqlCase;
@@ -10,15 +11,10 @@ import io.sparqlcheck.oracle.Tlp;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.sparql.exec.QueryExec;
 import org.apache.jena.sparql.exec.RowSet;
-import org.junit.platform.launcher.Launcher;
-import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
-import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
 
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -75,23 +71,23 @@ final class BenchCommand {
 
 	private static void oracleThroughput(int tries, long seed, int rounds) {
 		for (String oracle : List.of("tlp", "norec")) { // warm-up of everything that is timed
-			propertyRun(oracle, Math.min(tries, 1000), seed + 1);
-			List<SparqlCase> warm = new ArrayList<>(BenchmarkProperties.seen);
+			List<SparqlCase> warm = new ArrayList<>();
+			propertyRun(oracle, Math.min(tries, 1000), seed + 1, warm);
 			directLoop(oracle, warm);
 			oracleLoop(oracle, warm);
 		}
-		propertyRun("nothing", Math.min(tries, 1000), seed + 1);
+		propertyRun("nothing", Math.min(tries, 1000), seed + 1, new ArrayList<>());
 		System.out.printf("%-6s %10s %10s %10s %10s %9s %13s %12s %12s%n", "oracle", "property s", "checks/s",
 			"direct s", "checks/s", "overhead", "oracle-only s", "jqwik-only s", "generation s");
 		for (String oracle : List.of("tlp", "norec")) {
 			long[] property = new long[rounds], direct = new long[rounds], oracleOnly = new long[rounds];
 			long[] jqwikOnly = new long[rounds], generation = new long[rounds];
 			for (int r = 0; r < rounds; r++) {
-				property[r] = propertyRun(oracle, tries, seed);
-				List<SparqlCase> cases = new ArrayList<>(BenchmarkProperties.seen);
+				List<SparqlCase> cases = new ArrayList<>();
+				property[r] = propertyRun(oracle, tries, seed, cases);
 				direct[r] = directLoop(oracle, cases);
 				oracleOnly[r] = oracleLoop(oracle, cases);
-				jqwikOnly[r] = propertyRun("nothing", tries, seed);
+				jqwikOnly[r] = propertyRun("nothing", tries, seed, new ArrayList<>());
 				generation[r] = generation(cases.size(), seed);
 			}
 			double p = median(property), d = median(direct);
@@ -115,31 +111,22 @@ final class BenchCommand {
 		return sorted[sorted.length / 2];
 	}
 
-	/** Runs the benchmark property through the JUnit Platform; returns its wall time in ns. */
-	private static long propertyRun(String method, int tries, long seed) {
-		BenchmarkProperties.seen.clear();
-		System.setProperty(SparqlPropertyHook.SEED_PROPERTY, Long.toString(seed));
-		System.setProperty(SparqlPropertyHook.TRIES_PROPERTY, Integer.toString(tries));
-		LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
+	/**
+	 * Runs the benchmark property through the JUnit Platform, quietly, adding the cases of its tries
+	 * to {@code seen}; returns its wall time in ns.
+	 */
+	private static long propertyRun(String method, int tries, long seed, List<SparqlCase> seen) {
+		PropertyRun run = PropertyRun.defaults().withSeed(seed).withTries(tries).withSeen(seen::add).quiet();
+		LauncherDiscoveryRequestBuilder request = LauncherDiscoveryRequestBuilder.request()
 			.selectors(selectMethod(BenchmarkProperties.class, method, SparqlCase.class.getName()))
 			.configurationParameter("jqwik.database", "")
-			.configurationParameter("jqwik.reporting.onlyfailures", "true")
-			.build();
-		Launcher launcher = LauncherFactory.create();
+			.configurationParameter("jqwik.reporting.onlyfailures", "true");
 		SummaryGeneratingListener summary = new SummaryGeneratingListener();
-		PrintStream out = System.out;
-		System.setOut(new PrintStream(OutputStream.nullOutputStream()));
-		long start = System.nanoTime();
-		try {
-			launcher.execute(request, summary);
-		} finally {
-			System.setOut(out);
-		}
-		long elapsed = System.nanoTime() - start;
+		long elapsed = PropertyLaunch.execute(run, request, summary);
 		TestExecutionSummary s = summary.getSummary();
-		if (s.getTestsSucceededCount() != 1 || BenchmarkProperties.seen.size() != tries) {
+		if (s.getTestsSucceededCount() != 1 || seen.size() != tries) {
 			throw new IllegalStateException("the benchmark property did not pass all " + tries + " tries: "
-				+ s.getTestsFailedCount() + " failed, " + BenchmarkProperties.seen.size() + " tries ran"
+				+ s.getTestsFailedCount() + " failed, " + seen.size() + " tries ran"
 				+ (s.getFailures().isEmpty() ? "" : ": " + s.getFailures().get(0).getException()));
 		}
 		return elapsed;

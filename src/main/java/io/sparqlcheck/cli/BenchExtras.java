@@ -81,7 +81,7 @@ final class BenchExtras {
 		for (long seed : seeds) {
 			mutant.queries.set(0);
 			long start = System.nanoTime();
-			Optional<Verdict> shrunk = JqwikShrinker.shrink(Tlp.on(mutant)::check, cases, seed, true);
+			Optional<Verdict> shrunk = JqwikShrinker.shrink(Tlp.on(mutant)::check, cases, seed, io.sparqlcheck.ledger.Candidates.file(), true);
 			totalNanos += System.nanoTime() - start;
 			totalChecks += mutant.queries.get() / 4; // TLP runs four queries a check
 			SparqlCase c = shrunk.orElseThrow().sparqlCase();

@@ -2,7 +2,9 @@ package io.sparqlcheck.cli;
 
 import io.sparqlcheck.engine.JenaEngine;
 import io.sparqlcheck.jqwik.CaseStatistics;
+import io.sparqlcheck.jqwik.PropertyRun;
 import io.sparqlcheck.jqwik.SparqlAssertions;
+import io.sparqlcheck.jqwik.TakesPropertyRun;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.oracle.Norec;
 import io.sparqlcheck.oracle.Tlp;
@@ -11,33 +13,40 @@ import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.PropertyDefaults;
+import net.jqwik.api.lifecycle.AfterProperty;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The properties {@link BenchCommand} times: exactly the ready-made oracle properties' bodies on
- * in-process Jena, plus one list append per try so that the plain loop it is compared with can run
- * the same cases. Launched by the benchmark only; it lives under src/main so the command can run it.
+ * in-process Jena, plus one hand-over per try of the case to the run's {@link PropertyRun#seen()},
+ * so that the plain loop it is compared with can run the same cases. Launched by the benchmark
+ * only; it lives under src/main so the command can run it.
  */
 @PropertyDefaults(edgeCases = EdgeCasesMode.NONE)
-public class BenchmarkProperties {
+public class BenchmarkProperties implements TakesPropertyRun {
 
-	static final List<SparqlCase> seen = new ArrayList<>();
-	private static final JenaEngine JENA = new JenaEngine();
+	private final JenaEngine jena = new JenaEngine();
+	private volatile Consumer<SparqlCase> seen = c -> {
+	};
+
+	@Override
+	public void take(PropertyRun run) {
+		seen = run.seen();
+	}
 
 	@Property
 	void tlp(@ForAll SparqlCase c) {
-		seen.add(c);
-		Verdict v = Tlp.on(JENA).check(c);
+		seen.accept(c);
+		Verdict v = Tlp.on(jena).check(c);
 		CaseStatistics.collect(v);
 		SparqlAssertions.assertThat(v).holds();
 	}
 
 	@Property
 	void norec(@ForAll SparqlCase c) {
-		seen.add(c);
-		Verdict v = Norec.on(JENA).check(c);
+		seen.accept(c);
+		Verdict v = Norec.on(jena).check(c);
 		CaseStatistics.collect(v);
 		SparqlAssertions.assertThat(v).holds();
 	}
@@ -45,7 +54,11 @@ public class BenchmarkProperties {
 	/** The same generation and jqwik machinery with nothing checked: the framework's own share. */
 	@Property
 	void nothing(@ForAll SparqlCase c) {
-		seen.add(c);
+		seen.accept(c);
 	}
 
+	@AfterProperty
+	void closeEngine() {
+		jena.close();
+	}
 }

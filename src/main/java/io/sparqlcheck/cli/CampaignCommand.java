@@ -119,18 +119,10 @@ final class CampaignCommand {
 			Campaign campaign = new Campaign(cases, checks, triage, Campaign::defaultGroup);
 			// The candidate records of this run's shrinks go beside its summary, so each shard has its own,
 			// unless -Dsparqlcheck.candidates names a file.
-			String candidatesFile = System.getProperty(io.sparqlcheck.ledger.Candidates.FILE_PROPERTY);
-			System.setProperty(io.sparqlcheck.ledger.Candidates.FILE_PROPERTY,
-				candidatesFile != null ? candidatesFile : out.resolve("candidates.jsonl").toString());
+			Path candidatesFile = io.sparqlcheck.ledger.Candidates.configured().orElse(out.resolve("candidates.jsonl"));
 			long start = System.nanoTime();
-			CampaignSummary summary;
-			try {
-				summary = campaign.run(new Campaign.Options(range, time, maxShrinks, quiet ? null : ctx.err()));
-			} finally {
-				if (candidatesFile == null) {
-					System.clearProperty(io.sparqlcheck.ledger.Candidates.FILE_PROPERTY);
-				}
-			}
+			CampaignSummary summary = campaign.run(new Campaign.Options(range, time, maxShrinks, quiet ? null : ctx.err(),
+				candidatesFile));
 			double seconds = (System.nanoTime() - start) / 1e9;
 			summary.write(out.resolve("summary.json"));
 			io.sparqlcheck.campaign.HtmlReport.write(summary, out.resolve("report.html"));

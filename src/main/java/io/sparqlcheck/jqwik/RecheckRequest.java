@@ -13,17 +13,15 @@ import net.jqwik.api.lifecycle.PropertyExecutionResult;
 
 import java.lang.reflect.Method;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A by-seed recheck in progress: which property to replay, with which recorded settings, and what
- * the replay produced. {@link SparqlPropertyHook} applies the settings and, instead of writing a
- * candidate, hands the result here; {@link RecheckTryHook} compares the sample of the recorded try
- * with the recorded original before that try runs. One recheck at a time per JVM.
+ * the replay produced. It travels in its {@link PropertyRun}; {@link SparqlPropertyHook} applies the
+ * settings and, instead of writing a candidate, hands the result here; {@link RecheckTryHook}
+ * compares the sample of the recorded try with the recorded original before that try runs. Only
+ * {@link SeedRecheck} makes and reads one; it is opaque elsewhere.
  */
-final class RecheckRequest {
-
-	private static final AtomicReference<RecheckRequest> ACTIVE = new AtomicReference<>();
+public final class RecheckRequest {
 
 	final Candidate candidate;
 	final AtomicInteger tries = new AtomicInteger();
@@ -46,25 +44,10 @@ final class RecheckRequest {
 		this.candidate = candidate;
 	}
 
-	static void activate(RecheckRequest r) {
-		if (!ACTIVE.compareAndSet(null, r)) {
-			throw new IllegalStateException("a by-seed recheck is already running in this JVM");
-		}
-	}
-
-	static void deactivate(RecheckRequest r) {
-		ACTIVE.compareAndSet(r, null);
-	}
-
-	/** The active request if it is about this property method. */
-	static RecheckRequest activeFor(Class<?> container, Method method) {
-		RecheckRequest r = ACTIVE.get();
-		if (r == null || container == null || method == null) {
-			return null;
-		}
-		boolean same = method.getName().equals(r.candidate.property().method())
-			&& container.getName().equals(r.candidate.property().className());
-		return same ? r : null;
+	/** Whether this recheck replays that property method. */
+	boolean isAbout(Class<?> container, Method method) {
+		return container != null && method != null && method.getName().equals(candidate.property().method())
+			&& container.getName().equals(candidate.property().className());
 	}
 
 	/** The recorded settings, with exactly as many tries as it took to reach the recorded original. */

@@ -16,7 +16,9 @@ import java.util.Optional;
  * During a by-seed recheck only: on the recorded falsifying try, compares the regenerated sample
  * with the recorded original before running it. When they differ the try is not run (it is
  * reported as satisfied, and it is the last try), and the recheck answers that the seed no longer
- * generates the recorded case. Outside a recheck it only runs the try. Registered globally.
+ * generates the recorded case. Outside a recheck it only runs the try. Registered globally. The
+ * recheck is the one of the {@link PropertyRun} open on the try's thread, so the tries of shrinking
+ * (on other threads) are never counted.
  */
 public final class RecheckTryHook implements AroundTryHook {
 
@@ -33,7 +35,8 @@ public final class RecheckTryHook implements AroundTryHook {
 
 	@Override
 	public TryExecutionResult aroundTry(TryLifecycleContext context, TryExecutor aTry, List<Object> parameters) {
-		RecheckRequest r = RecheckRequest.activeFor(context.containerClass(), context.targetMethod());
+		RecheckRequest r = OpenRuns.current().flatMap(PropertyRun::recheck)
+			.filter(request -> request.isAbout(context.containerClass(), context.targetMethod())).orElse(null);
 		if (r == null || Thread.currentThread() != r.propertyThread) {
 			// Not a recheck, or a try of shrinking (which runs on its own thread, after generation).
 			return aTry.execute(parameters);

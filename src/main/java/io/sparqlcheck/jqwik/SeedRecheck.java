@@ -16,12 +16,9 @@ import io.sparqlcheck.ledger.Sample;
 import io.sparqlcheck.model.SparqlCase;
 import net.jqwik.api.lifecycle.PropertyExecutionResult;
 import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.launcher.Launcher;
-import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
-import org.junit.platform.launcher.core.LauncherFactory;
 
 import java.lang.reflect.Method;
 import java.util.ArrayList;
@@ -87,7 +84,7 @@ public final class SeedRecheck {
 		if (container == ShrinkTarget.class) {
 			return runCampaignCandidate(c, catalog, loader, container, method.get(), notes);
 		}
-		return launch(c, loader, container, method.get(), notes);
+		return launch(c, loader, container, method.get(), notes, PropertyRun.defaults());
 	}
 
 	/**
@@ -123,28 +120,26 @@ public final class SeedRecheck {
 			if (oracle.isEmpty()) {
 				return RecheckResult.skipped(MODE, "oracle " + c.oracle() + " over " + engines.size() + " engines not available here");
 			}
-			return JqwikShrinker.withTarget(oracle.get()::check, cases, () -> launch(c, loader, container, method, notes));
+			return launch(c, loader, container, method, notes, PropertyRun.defaults().withTarget(oracle.get()::check, cases));
 		} finally {
 			engines.forEach(Engine::close);
 		}
 	}
 
-	private static RecheckResult launch(Candidate c, ClassLoader loader, Class<?> container, Method method, List<String> notes) {
+	private static RecheckResult launch(Candidate c, ClassLoader loader, Class<?> container, Method method, List<String> notes,
+										PropertyRun run) {
 		RecheckRequest request = new RecheckRequest(c);
 		List<String> engineProblems = new ArrayList<>();
-		RecheckRequest.activate(request);
 		Thread thread = Thread.currentThread();
 		ClassLoader previous = thread.getContextClassLoader();
 		try {
 			thread.setContextClassLoader(loader);
-			LauncherDiscoveryRequest discovery = LauncherDiscoveryRequestBuilder.request()
+			LauncherDiscoveryRequestBuilder discovery = LauncherDiscoveryRequestBuilder.request()
 				.selectors(selectMethod(container, method))
 				.filters(includeEngines("jqwik"))
 				// Keep jqwik's own failure database out of the work tree and apart from the test runs'.
-				.configurationParameter("jqwik.database", RECHECK_DATABASE)
-				.build();
-			Launcher launcher = LauncherFactory.create();
-			launcher.execute(discovery, new TestExecutionListener() {
+				.configurationParameter("jqwik.database", RECHECK_DATABASE);
+			PropertyLaunch.execute(run.withRecheck(request), discovery, new TestExecutionListener() {
 				@Override
 				public void executionFinished(TestIdentifier id, TestExecutionResult result) {
 					if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL && !id.isTest()) {
@@ -154,7 +149,6 @@ public final class SeedRecheck {
 			});
 		} finally {
 			thread.setContextClassLoader(previous);
-			RecheckRequest.deactivate(request);
 		}
 		return answer(c, request, notes, engineProblems);
 	}

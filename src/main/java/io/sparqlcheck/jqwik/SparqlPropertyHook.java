@@ -21,14 +21,18 @@ import java.util.Optional;
  * The hook around every property that takes a {@link SparqlCase}, registered globally through
  * {@code META-INF/services/net.jqwik.api.lifecycle.LifecycleHook}, so no annotation is needed.
  *
+ * <p>Everything it is told comes from the {@link PropertyRun} open on the property's thread (see
+ * {@link PropertyLaunch}), or {@link PropertyRun#defaults()} when none is; it hands that run to a
+ * test instance that {@link TakesPropertyRun}.
+ *
  * <p>It fixes the seed before the property runs and prints it first, so a run that CI kills still
  * says how to reproduce it. The seed is, in order: the one pinned on the property
- * ({@code @Property(seed = ...)}); the system property {@value #SEED_PROPERTY}; the same key in
- * {@code junit-platform.properties}; a fresh one, chosen the way jqwik chooses one. {@value #TRIES_PROPERTY} likewise sets the tries of properties that
- * do not pin their own.
+ * ({@code @Property(seed = ...)}); the run's; the system property {@value #SEED_PROPERTY}; the same
+ * key in {@code junit-platform.properties}; a fresh one, chosen the way jqwik chooses one. The run's
+ * tries, else {@value #TRIES_PROPERTY}, likewise set the tries of properties that do not pin their own.
  *
  * <p>After the property runs, if it was falsified by a sparqlcheck verdict, it appends one
- * candidate record (see {@link Candidate}) to {@link Candidates#file()}: engines and versions,
+ * candidate record (see {@link Candidate}) to the run's candidate file: engines and versions,
  * oracle, classification, seed and replay settings, generator and jqwik versions, the shrunk and
  * the original sample inline, and the dedup signature. During a by-seed recheck
  * ({@link SeedRecheck}) it applies the recorded settings instead and hands the result to the recheck.
@@ -54,12 +58,18 @@ public final class SparqlPropertyHook implements AroundPropertyHook {
 
 	@Override
 	public PropertyExecutionResult aroundProperty(PropertyLifecycleContext context, PropertyExecutor property) {
-		RecheckRequest recheck = RecheckRequest.activeFor(context.containerClass(), context.targetMethod());
+		PropertyRun run = OpenRuns.current().orElseGet(PropertyRun::defaults);
+		if (context.testInstance() instanceof TakesPropertyRun instance) {
+			instance.take(run);
+		}
+		RecheckRequest recheck = run.recheck().filter(r -> r.isAbout(context.containerClass(), context.targetMethod()))
+			.orElse(null);
 		if (recheck != null) {
 			recheck.applyTo(context.attributes());
 			recheck.propertyThread = Thread.currentThread();
 		}
 		String seed = context.attributes().seed()
+			.or(() -> run.seed().isPresent() ? Optional.of(Long.toString(run.seed().getAsLong())) : Optional.empty())
 			.or(() -> setting(SEED_PROPERTY))
 			.orElseGet(SourceOfRandomness::createRandomSeed);
 		try {
@@ -70,11 +80,15 @@ public final class SparqlPropertyHook implements AroundPropertyHook {
 		}
 		context.attributes().setSeed(seed);
 		if (context.attributes().tries().isEmpty()) {
-			setting(TRIES_PROPERTY).ifPresent(t -> context.attributes().setTries(parseTries(t)));
+			if (run.tries().isPresent()) {
+				context.attributes().setTries(run.tries().getAsInt());
+			} else {
+				setting(TRIES_PROPERTY).ifPresent(t -> context.attributes().setTries(parseTries(t)));
+			}
 		}
 		String tries = context.attributes().tries().map(String::valueOf).orElse("default");
-		System.out.println("sparqlcheck: " + context.extendedLabel() + " seed=" + seed + " tries=" + tries
-			+ " (rerun with -D" + SEED_PROPERTY + "=" + seed + ")");
+		run.lines().ifPresent(out -> out.println("sparqlcheck: " + context.extendedLabel() + " seed=" + seed + " tries=" + tries
+			+ " (rerun with -D" + SEED_PROPERTY + "=" + seed + ")"));
 		PropertyExecutionResult result;
 		boolean boundReached;
 		try (ShrinkingBoundWatch watch = new ShrinkingBoundWatch()) {
@@ -85,22 +99,23 @@ public final class SparqlPropertyHook implements AroundPropertyHook {
 			capture(recheck, context, result);
 			recheck.shrinkingBoundReached = boundReached;
 		} else if (result.status() == PropertyExecutionResult.Status.FAILED) {
-			record(context, result, seed, boundReached);
+			record(run, context, result, seed, boundReached);
 		}
 		return result;
 	}
 
 	/** Appends the falsified property's candidate record; a failure to record never hides the property's failure. */
-	private static void record(PropertyLifecycleContext context, PropertyExecutionResult result, String seed,
+	private static void record(PropertyRun run, PropertyLifecycleContext context, PropertyExecutionResult result, String seed,
 							   boolean shrinkingBoundReached) {
-		Path file = Candidates.file();
+		Path file = run.candidates();
 		try {
 			Candidate c = CandidateRecorder.build(context, result, seed, shrinkingBoundReached);
 			Candidates.append(file, c);
-			System.out.println("sparqlcheck: " + context.extendedLabel() + " falsified: candidate " + c.id() + " ("
-				+ c.classification().text() + ", " + c.signature().hash() + ") appended to " + file);
+			run.lines().ifPresent(out -> out.println("sparqlcheck: " + context.extendedLabel() + " falsified: candidate " + c.id() + " ("
+				+ c.classification().text() + ", " + c.signature().hash() + ") appended to " + file));
 		} catch (CandidateRecorder.NotACandidate e) {
-			System.out.println("sparqlcheck: " + context.extendedLabel() + " failed, no candidate recorded: " + e.getMessage());
+			run.lines().ifPresent(out -> out.println("sparqlcheck: " + context.extendedLabel() + " failed, no candidate recorded: "
+				+ e.getMessage()));
 		} catch (IOException | RuntimeException e) {
 			System.err.println("sparqlcheck: could not record the candidate of " + context.extendedLabel() + " in " + file
 				+ ": " + e);

@@ -12,9 +12,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The candidate file, {@code target/sparqlcheck/candidates.jsonl} unless the system property
- * {@value #FILE_PROPERTY} names another: appended to by the hook, read strictly (a malformed line
- * aborts the read, naming the line and the field).
+ * Candidate files: appended to by the hook (to the file its property run names), read strictly (a
+ * malformed line aborts the read, naming the line and the field). The default file is
+ * {@code target/sparqlcheck/candidates.jsonl}, unless the user names another with
+ * {@code -D}{@value #FILE_PROPERTY}; nothing in sparqlcheck sets that property.
  */
 public final class Candidates {
 	private Candidates() {
@@ -23,10 +24,15 @@ public final class Candidates {
 	public static final String FILE_PROPERTY = "sparqlcheck.candidates";
 	public static final String DEFAULT_FILE = "target/sparqlcheck/candidates.jsonl";
 
-	/** The file the hook appends to. */
+	/** The default candidate file: the user's {@code -D}{@value #FILE_PROPERTY}, else {@value #DEFAULT_FILE}. */
 	public static Path file() {
+		return configured().orElse(Path.of(DEFAULT_FILE));
+	}
+
+	/** The file the user named with {@code -D}{@value #FILE_PROPERTY}, if any. */
+	public static Optional<Path> configured() {
 		String configured = System.getProperty(FILE_PROPERTY);
-		return Path.of(configured == null || configured.isBlank() ? DEFAULT_FILE : configured.strip());
+		return configured == null || configured.isBlank() ? Optional.empty() : Optional.of(Path.of(configured.strip()));
 	}
 
 	public static void append(Path file, Candidate candidate) throws IOException {

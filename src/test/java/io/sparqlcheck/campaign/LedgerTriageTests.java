@@ -31,34 +31,24 @@ class LedgerTriageTests {
 		Path ledger = dir.resolve("ledger.jsonl");
 		Files.deleteIfExists(candidates);
 		Files.deleteIfExists(ledger);
-		String previous = System.getProperty(Candidates.FILE_PROPERTY);
-		System.setProperty(Candidates.FILE_PROPERTY, candidates.toString());
-		try {
-			Engine mutant = Mutants.dropsOneFilteredRow(new JenaEngine());
-			List<Check> checks = Check.of(List.of("tlp", "norec"), List.of(mutant));
-			CampaignSummary first = new Campaign(SparqlArbitraries.cases(), checks, LedgerTriage.of(ledger), Campaign::defaultGroup)
-				.run(new Campaign.Options(SeedRange.of(0, 30), null, 1, null));
-			assertThat(first.total(Outcome.CANDIDATE)).isPositive();
-			assertThat(first.total(Outcome.KNOWN)).isZero();
+		Engine mutant = Mutants.dropsOneFilteredRow(new JenaEngine());
+		List<Check> checks = Check.of(List.of("tlp", "norec"), List.of(mutant));
+		CampaignSummary first = new Campaign(SparqlArbitraries.cases(), checks, LedgerTriage.of(ledger), Campaign::defaultGroup)
+			.run(new Campaign.Options(SeedRange.of(0, 30), null, 1, null, candidates));
+		assertThat(first.total(Outcome.CANDIDATE)).isPositive();
+		assertThat(first.total(Outcome.KNOWN)).isZero();
 
-			List<Candidate> recorded = Candidates.read(candidates);
-			Candidate tlp = recorded.stream().filter(c -> c.oracle().equals("TLP")).findFirst().orElseThrow();
-			Ledger.append(ledger, LedgerEntry.promote(tlp, "https://github.com/example/engine/issues/1", Status.REPORTED,
-				"the mutant drops a filtered row"));
+		List<Candidate> recorded = Candidates.read(candidates);
+		Candidate tlp = recorded.stream().filter(c -> c.oracle().equals("TLP")).findFirst().orElseThrow();
+		Ledger.append(ledger, LedgerEntry.promote(tlp, "https://github.com/example/engine/issues/1", Status.REPORTED,
+			"the mutant drops a filtered row"));
 
-			CampaignSummary second = new Campaign(SparqlArbitraries.cases(), checks, LedgerTriage.of(ledger), Campaign::defaultGroup)
-				.run(new Campaign.Options(SeedRange.of(0, 30), null, 1, null));
-			assertThat(second.count("TLP", mutant.label(), Outcome.KNOWN)).isEqualTo(first.count("TLP", mutant.label(), Outcome.CANDIDATE));
-			assertThat(second.count("TLP", mutant.label(), Outcome.CANDIDATE)).isZero();
-			assertThat(second.count("NoREC", mutant.label(), Outcome.CANDIDATE)).isEqualTo(first.count("NoREC", mutant.label(), Outcome.CANDIDATE));
-			assertThat(second.known()).hasSize(1);
-			assertThat(second.known().keySet().iterator().next()).contains(tlp.id()).contains("reported");
-		} finally {
-			if (previous == null) {
-				System.clearProperty(Candidates.FILE_PROPERTY);
-			} else {
-				System.setProperty(Candidates.FILE_PROPERTY, previous);
-			}
-		}
+		CampaignSummary second = new Campaign(SparqlArbitraries.cases(), checks, LedgerTriage.of(ledger), Campaign::defaultGroup)
+			.run(new Campaign.Options(SeedRange.of(0, 30), null, 1, null, candidates));
+		assertThat(second.count("TLP", mutant.label(), Outcome.KNOWN)).isEqualTo(first.count("TLP", mutant.label(), Outcome.CANDIDATE));
+		assertThat(second.count("TLP", mutant.label(), Outcome.CANDIDATE)).isZero();
+		assertThat(second.count("NoREC", mutant.label(), Outcome.CANDIDATE)).isEqualTo(first.count("NoREC", mutant.label(), Outcome.CANDIDATE));
+		assertThat(second.known()).hasSize(1);
+		assertThat(second.known().keySet().iterator().next()).contains(tlp.id()).contains("reported");
 	}
 }

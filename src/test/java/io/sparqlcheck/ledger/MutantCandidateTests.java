@@ -6,6 +6,8 @@ import io.sparqlcheck.arbitraries.SparqlArbitraries;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.JenaEngine;
 import io.sparqlcheck.jqwik.OracleProperties;
+import io.sparqlcheck.jqwik.PropertyLaunch;
+import io.sparqlcheck.jqwik.PropertyRun;
 import io.sparqlcheck.jqwik.SeedRecheck;
 import io.sparqlcheck.testing.Mutants;
 import net.jqwik.api.Example;
@@ -74,8 +76,8 @@ class MutantCandidateTests {
 
 	static Candidate falsify(Class<?> fixture, String method, Path candidates, Map<String, String> configuration)
 		throws Exception {
-		EngineExecutionResults results = SystemProperties.with(
-			Map.of(Candidates.FILE_PROPERTY, candidates.toString(), "sparqlcheck.seed", SEED),
+		PropertyRun run = PropertyRun.defaults().withSeed(Long.parseLong(SEED)).withCandidates(candidates);
+		EngineExecutionResults results = PropertyLaunch.under(run,
 			() -> EngineTestKit.engine("jqwik").configurationParameters(configuration)
 				// no stored failure of an earlier run replayed at try 1 (the test kit does not read junit-platform.properties)
 				.configurationParameter("jqwik.database", "")
@@ -220,8 +222,7 @@ class MutantCandidateTests {
 			io.sparqlcheck.campaign.Campaign campaign = new io.sparqlcheck.campaign.Campaign(SparqlArbitraries.cases(),
 				io.sparqlcheck.campaign.Check.of(List.of("tlp"), List.of(mutant)), io.sparqlcheck.campaign.Triage.NOTHING_KNOWN,
 				io.sparqlcheck.campaign.Campaign::defaultGroup);
-			SystemProperties.with(Map.of(Candidates.FILE_PROPERTY, file.toString()),
-				() -> campaign.run(new io.sparqlcheck.campaign.Campaign.Options(io.sparqlcheck.campaign.SeedRange.of(0, 20), null, 1, null)));
+			campaign.run(new io.sparqlcheck.campaign.Campaign.Options(io.sparqlcheck.campaign.SeedRange.of(0, 20), null, 1, null, file));
 			List<Candidate> written = Candidates.read(file);
 			assertThat(written).isNotEmpty();
 			Candidate c = written.get(0);

@@ -1,5 +1,7 @@
 package io.sparqlcheck.testing;
 
+import io.sparqlcheck.jqwik.PropertyLaunch;
+import io.sparqlcheck.jqwik.PropertyRun;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
@@ -21,37 +23,29 @@ public final class PropertyRuns {
 	}
 
 	/**
-	 * Runs every property of the class with {@code -Dsparqlcheck.seed} set to the seed, and returns
-	 * each property's failure (by method name), or no entry for a property that passed.
+	 * Runs every property of the class under a {@link PropertyRun} with that seed (what
+	 * {@code -Dsparqlcheck.seed} does for a user), and returns each property's failure (by method
+	 * name), or no entry for a property that passed.
 	 */
 	public static Map<String, Throwable> run(Class<?> propertyClass, String seed) {
-		String previous = System.getProperty("sparqlcheck.seed");
-		System.setProperty("sparqlcheck.seed", seed);
-		try {
-			EngineExecutionResults results = EngineTestKit.engine("jqwik")
-				.selectors(selectClass(propertyClass))
-				.configurationParameter("jqwik.database", "")
-				.execute();
-			Map<String, Throwable> failures = new LinkedHashMap<>();
-			results.testEvents().finished().stream().forEach((Event e) -> {
-				TestExecutionResult r = e.getRequiredPayload(TestExecutionResult.class);
-				Optional<Throwable> t = r.getThrowable();
-				if (r.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
-					String name = e.getTestDescriptor().getLegacyReportingName();
-					failures.put(name.contains("(") ? name.substring(0, name.indexOf('(')) : name,
-						t.orElse(new AssertionError("failed without a throwable: " + r)));
-				}
-			});
-			if (results.testEvents().finished().count() == 0) {
-				throw new IllegalStateException("no property of " + propertyClass.getName() + " ran");
+		PropertyRun run = PropertyRun.defaults().withSeed(Long.parseLong(seed));
+		EngineExecutionResults results = PropertyLaunch.under(run, () -> EngineTestKit.engine("jqwik")
+			.selectors(selectClass(propertyClass))
+			.configurationParameter("jqwik.database", "")
+			.execute());
+		Map<String, Throwable> failures = new LinkedHashMap<>();
+		results.testEvents().finished().stream().forEach((Event e) -> {
+			TestExecutionResult r = e.getRequiredPayload(TestExecutionResult.class);
+			Optional<Throwable> t = r.getThrowable();
+			if (r.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
+				String name = e.getTestDescriptor().getLegacyReportingName();
+				failures.put(name.contains("(") ? name.substring(0, name.indexOf('(')) : name,
+					t.orElse(new AssertionError("failed without a throwable: " + r)));
 			}
-			return failures;
-		} finally {
-			if (previous == null) {
-				System.clearProperty("sparqlcheck.seed");
-			} else {
-				System.setProperty("sparqlcheck.seed", previous);
-			}
+		});
+		if (results.testEvents().finished().count() == 0) {
+			throw new IllegalStateException("no property of " + propertyClass.getName() + " ran");
 		}
+		return failures;
 	}
 }

@@ -1,0 +1,66 @@
+package io.sparqlcheck.jqwik;
+
+import org.junit.platform.launcher.Launcher;
+import org.junit.platform.launcher.LauncherDiscoveryRequest;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
+
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
+
+/**
+ * The one place where a {@link PropertyRun} is opened and closed: whatever launches sparqlcheck
+ * properties with settings (a campaign's shrink, a by-seed recheck, the benchmark, tests) launches
+ * them here, and the properties' hooks see that run and no other.
+ *
+ * <p>Runs on different threads do not see each other's settings. jqwik itself, though, executes one
+ * property at a time per JVM: its {@code StoreRepository} (where jqwik keeps per-property state such
+ * as statistics, memoized generators and {@code lazyOf}'s generators) is a JVM-wide singleton that
+ * "CANNOT handle concurrent execution of properties", as its source says, and the shrinking-bound
+ * notice is read from jqwik's JVM-wide logger. So the executions themselves take turns: two
+ * launches on two threads each get their own correct result, one after the other.
+ */
+public final class PropertyLaunch {
+	private PropertyLaunch() {
+	}
+
+	/** Held while jqwik executes; see the class comment. Re-entrant, for a property that launches another. */
+	private static final ReentrantLock JQWIK = new ReentrantLock();
+
+	/**
+	 * Runs {@code launch} (which executes jqwik properties on this thread, through a JUnit Platform
+	 * launcher or {@code EngineTestKit}) with {@code run} open on this thread, after any other
+	 * launch in this JVM has finished; closes the run after, however {@code launch} ends.
+	 */
+	public static <T> T under(PropertyRun run, Supplier<T> launch) {
+		try (OpenRuns.Scope open = OpenRuns.open(run)) {
+			JQWIK.lock();
+			try {
+				return launch.get();
+			} finally {
+				JQWIK.unlock();
+			}
+		}
+	}
+
+	/**
+	 * Executes {@code request} through a new JUnit Platform launcher under {@code run}, reporting to
+	 * {@code listeners}. A quiet run's jqwik reports go to the listeners, not to standard output
+	 * (jqwik's {@code jqwik.reporting.usejunitplatform}).
+	 *
+	 * @return the wall time of the execution in nanoseconds, the launcher's creation not included
+	 */
+	public static long execute(PropertyRun run, LauncherDiscoveryRequestBuilder request, TestExecutionListener... listeners) {
+		if (run.isQuiet()) {
+			request.configurationParameter("jqwik.reporting.usejunitplatform", "true");
+		}
+		LauncherDiscoveryRequest discovery = request.build();
+		return under(run, () -> {
+			Launcher launcher = LauncherFactory.create();
+			long start = System.nanoTime();
+			launcher.execute(discovery, listeners);
+			return System.nanoTime() - start;
+		});
+	}
+}
