@@ -1,7 +1,6 @@
 package io.sparqlcheck.cli;
 
 import io.sparqlcheck.arbitraries.CaseArbitrary;
-import io.sparqlcheck.arbitraries.SparqlArbitraries;
 import io.sparqlcheck.campaign.Campaign;
 import io.sparqlcheck.campaign.CampaignSummary;
 import io.sparqlcheck.campaign.Check;
@@ -20,7 +19,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential] [--grammar core-1|core-2]
+ * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential] [--grammar VERSION]
  * [--engines jena,...] [--engines-file engines.yaml] [--ledger FILE] [--out DIR] [--max-shrinks K] [--quiet]}: the main job. Checks the cases of seeds S..S+N-1 (or
  * shard I of N of them) with every chosen oracle, shows progress, shrinks each new failure with
  * jqwik, prints a summary in classes (pass, known, candidate, engine-failure, skipped) per oracle and
@@ -39,7 +38,7 @@ final class CampaignCommand {
 		int[] shard = parseShard(args.option("shard", "0/1"));
 		List<String> engineNames = List.of(args.option("engines", String.join(",", io.sparqlcheck.engine.Engines.embeddedNames())).split(","));
 		List<String> oracleNames = List.of(args.option("oracles", engineNames.size() > 1 ? "tlp,norec,differential" : "tlp,norec").split(","));
-		String grammar = args.option("grammar", SparqlArbitraries.CORE_GRAMMAR_VERSION);
+		CaseArbitrary cases = args.grammar().cases();
 		Path enginesFile = args.option("engines-file").map(Path::of).orElse(null);
 		Path out = Path.of(args.option("out", "target/sparqlcheck"));
 		int maxShrinks = args.intOption("max-shrinks", 3);
@@ -50,12 +49,6 @@ final class CampaignCommand {
 			throw new Args.UsageException("campaign: --tries must be at least 1");
 		}
 
-		CaseArbitrary cases;
-		try {
-			cases = SparqlArbitraries.cases(grammar);
-		} catch (IllegalArgumentException e) {
-			throw new Args.UsageException("campaign: --grammar: " + e.getMessage());
-		}
 		List<Engine> engines = EngineResolver.open("campaign", engineNames, enginesFile, System.out);
 		try (AutoCloseable closeAll = () -> engines.forEach(Engine::close)) {
 			List<Check> checks;

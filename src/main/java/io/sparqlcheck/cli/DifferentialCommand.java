@@ -1,7 +1,8 @@
 package io.sparqlcheck.cli;
 
 import io.sparqlcheck.arbitraries.CaseArbitrary;
-import io.sparqlcheck.arbitraries.SparqlArbitraries;
+import io.sparqlcheck.arbitraries.Grammar;
+import io.sparqlcheck.arbitraries.Grammars;
 import io.sparqlcheck.compare.ComparisonResult;
 import io.sparqlcheck.compare.ResultComparator;
 import io.sparqlcheck.compare.Tolerance;
@@ -21,7 +22,7 @@ import java.util.TreeMap;
 
 /**
  * {@code differential --tries N --seed S --engines jena,rdf4j,jena-ref,rdf4j-noopt [--tolerance 1e-9]
- * [--show K] [--grammar core-1|core-2]}: runs the differential oracle on the cases of seeds S to S+N-1 across the named
+ * [--show K] [--grammar VERSION]}: runs the differential oracle on the cases of seeds S to S+N-1 across the named
  * embedded engines (the first is the reference), and prints the verdict counts, the divergences per
  * class and engine pair, every latitude rule with its clause and match count, and the candidate
  * divergences with their seeds. With {@code --tries 1} it prints the full verdict. Exit status 1
@@ -37,7 +38,7 @@ final class DifferentialCommand {
 		String engineNames = args.option("engines", "jena,rdf4j,jena-ref,rdf4j-noopt");
 		double relative = Double.parseDouble(args.option("tolerance", Double.toString(Tolerance.DEFAULT.relative())));
 		int show = args.intOption("show", 20);
-		String grammar = args.option("grammar", SparqlArbitraries.CORE_GRAMMAR_VERSION);
+		Grammar grammar = args.grammar();
 		args.rejectUnknown();
 		if (tries < 1) {
 			throw new Args.UsageException("differential: --tries must be at least 1");
@@ -54,12 +55,7 @@ final class DifferentialCommand {
 		try {
 			Differential oracle = Differential.across(engines)
 				.withComparator(new ResultComparator(new Tolerance(Tolerance.DEFAULT.absolute(), relative)));
-			CaseArbitrary cases;
-			try {
-				cases = SparqlArbitraries.cases(grammar);
-			} catch (IllegalArgumentException e) {
-				throw new Args.UsageException("differential: --grammar: " + e.getMessage());
-			}
+			CaseArbitrary cases = grammar.cases();
 			System.out.println("sparqlcheck differential: seeds " + seed + ".." + (seed + tries - 1) + " across "
 				+ engines.stream().map(Engine::label).toList() + ", generator " + cases.generatorVersion());
 			Map<String, Integer> verdicts = new LinkedHashMap<>();
@@ -115,7 +111,7 @@ final class DifferentialCommand {
 			}
 			System.out.println();
 			System.out.println(candidates.size() + " candidate(s); replay one with: bin/sparqlcheck differential --tries 1 --seed <seed> --engines "
-				+ engineNames + (grammar.equals(SparqlArbitraries.CORE_GRAMMAR_VERSION) ? "" : " --grammar " + grammar));
+				+ engineNames + (grammar.version().equals(Grammars.DEFAULT_VERSION) ? "" : " --grammar " + grammar.version()));
 			candidates.stream().limit(show).forEach(s -> System.out.println("  " + s));
 			if (candidates.size() > show) {
 				System.out.println("  ... and " + (candidates.size() - show) + " more (--show N)");
