@@ -36,8 +36,13 @@ final class ByIdentity<T> implements Arbitrary<T> {
 
 	/** jqwik's {@code frequencyOf} over the same weights, each alternative {@linkplain #of wrapped}. */
 	@SafeVarargs
-	@SuppressWarnings("unchecked")
 	static <T> Arbitrary<T> frequencyOf(Tuple.Tuple2<Integer, Arbitrary<? extends T>>... frequencies) {
+		return frequencyOf(List.of(frequencies));
+	}
+
+	/** jqwik's {@code frequencyOf} over the same weights, in list order, each alternative {@linkplain #of wrapped}. */
+	@SuppressWarnings("unchecked")
+	static <T> Arbitrary<T> frequencyOf(List<Tuple.Tuple2<Integer, Arbitrary<? extends T>>> frequencies) {
 		List<Tuple.Tuple2<Integer, Arbitrary<T>>> wrapped = new ArrayList<>();
 		for (Tuple.Tuple2<Integer, Arbitrary<? extends T>> f : frequencies) {
 			wrapped.add(Tuple.of(f.get1(), of((Arbitrary<T>) f.get2())));

@@ -1,34 +1,32 @@
 package io.sparqlcheck.arbitraries;
 
+import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.GroupPattern;
 import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.model.Term;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.arbitraries.ArbitraryDecorator;
 
+import java.util.Optional;
+
 /**
- * Whole cases: a dataset and a predicate, generated independently and combined with the core
- * pattern {@code ?s <p> ?o OPTIONAL { ?s <q> ?w }} ({@code core-1}), or a dataset, a pattern and a
- * predicate of the {@code core-2} grammar ({@link SparqlArbitraries#cases(String)}). {@code combine} shrinks the data and the
- * predicate one after the other, so a falsified case shrinks to a few triples and a predicate of
- * one or two operators.
+ * Whole cases of a {@link Grammar}: a dataset, a pattern and a predicate, generated independently
+ * and combined. {@code combine} shrinks the parts one after the other, so a falsified case shrinks
+ * to a few triples, the simplest pattern and a predicate of one or two operators. A grammar of one
+ * fixed pattern (core-1's {@code ?s <p> ?o OPTIONAL { ?s <q> ?w }}) combines only the data and the
+ * predicate.
  */
 public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 
-	private DatasetArbitrary data = new DatasetArbitrary();
-	private PredicateArbitrary predicates = new PredicateArbitrary();
-	private boolean core2;
+	private final Grammar grammar;
+	private DatasetArbitrary data;
+	private PredicateArbitrary predicates;
 
-	CaseArbitrary() {
-	}
-
-	/** Cases of the {@code core-2} grammar: its data, patterns and predicates. */
-	static CaseArbitrary core2() {
-		CaseArbitrary c = new CaseArbitrary();
-		c.core2 = true;
-		c.data = new DatasetArbitrary().core2();
-		c.predicates = new PredicateArbitrary().core2();
-		return c;
+	CaseArbitrary(Grammar grammar) {
+		this.grammar = grammar;
+		this.data = grammar.datasets();
+		this.predicates = grammar.predicates();
 	}
 
 	/** Cases whose data comes from this arbitrary. */
@@ -45,10 +43,20 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 		return clone;
 	}
 
-	/** The generator version: which grammar produced these cases. Recorded with every seed. */
+	/** The grammar whose patterns these cases have, and whose data and predicates they have by default. */
+	public Grammar grammar() {
+		return grammar;
+	}
+
+	/**
+	 * The generator version: which grammar produced these cases. Recorded with every seed. It is
+	 * the predicates' version ({@code core-2+abs-1}) when they extend this grammar, and
+	 * {@code <this grammar>/<the predicates'>} when they come from another ({@code core-2/core-1}).
+	 */
 	public String generatorVersion() {
+		String own = grammar.version();
 		String v = predicates.version();
-		return core2 && !v.startsWith(SparqlArbitraries.CORE_2_GRAMMAR_VERSION) ? SparqlArbitraries.CORE_2_GRAMMAR_VERSION + "/" + v : v;
+		return v.equals(own) || v.startsWith(own + "+") ? v : own + "/" + v;
 	}
 
 	/**
@@ -63,12 +71,35 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 
 	@Override
 	protected Arbitrary<SparqlCase> arbitrary() {
-		if (core2) {
-			return Combinators.combine(data, PatternArbitrary.core2(predicates), predicates).as(SparqlCase::new)
+		PatternPart patterns = grammar.patternPart();
+		Optional<GroupPattern> fixed = patterns.fixed();
+		if (fixed.isPresent()) {
+			GroupPattern pattern = fixed.get();
+			return Combinators.combine(data, predicates).as((d, c) -> new SparqlCase(d, pattern, c))
 				.withoutEdgeCases().fixGenSize(Seeds.GEN_SIZE);
 		}
-		GroupPattern pattern = GroupPattern.optionalPattern(Vocabulary.P, Vocabulary.Q);
-		return Combinators.combine(data, predicates).as((d, c) -> new SparqlCase(d, pattern, c))
+		return Combinators.combine(data, patterns.arbitrary(sources()), predicates).as(SparqlCase::new)
 			.withoutEdgeCases().fixGenSize(Seeds.GEN_SIZE);
+	}
+
+	/** What this case's patterns build on: its own predicates' values, the grammar's terms. */
+	private PatternPart.Sources sources() {
+		PredicateArbitrary own = predicates;
+		return new PatternPart.Sources() {
+			@Override
+			public Arbitrary<Expr> values(int maxDepth) {
+				return own.values(maxDepth);
+			}
+
+			@Override
+			public Arbitrary<Term> constants() {
+				return grammar.predicatePart().constants();
+			}
+
+			@Override
+			public Arbitrary<Term> objects() {
+				return grammar.dataPart().objects().get();
+			}
+		};
 	}
 }

@@ -2,9 +2,7 @@ package io.sparqlcheck.arbitraries;
 
 import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.model.Iri;
-import io.sparqlcheck.model.Term;
 import io.sparqlcheck.model.Triple;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.Tuple;
@@ -12,19 +10,21 @@ import net.jqwik.api.arbitraries.ArbitraryDecorator;
 
 /**
  * Datasets for the core pattern: triples {@code <s> <p> o} and, less often, {@code <s> <q> o},
- * over a few subjects, with objects that mix xsd:integer, xsd:decimal, xsd:double, plain and
- * language-tagged strings, xsd:boolean and IRIs. So the OPTIONAL predicate is present on only
- * some subjects, and comparisons meet both comparable values and type errors. No blank nodes.
+ * over a few subjects, with the objects of the grammar's {@link DataPart} (core-1's mix
+ * xsd:integer, xsd:decimal, xsd:double, plain and language-tagged strings, xsd:boolean and IRIs).
+ * So the OPTIONAL predicate is present on only some subjects, and comparisons meet both comparable
+ * values and type errors. No blank nodes.
  *
  * <p>A dataset is a list of independent triples: jqwik shrinks it by dropping triples and by
  * simplifying each one, toward a single {@code <s0> <p> 0} triple.
  */
 public final class DatasetArbitrary extends ArbitraryDecorator<Dataset> {
 
+	private final DataPart part;
 	private int maxTriples = 8;
-	private boolean core2;
 
-	DatasetArbitrary() {
+	DatasetArbitrary(DataPart part) {
+		this.part = part;
 	}
 
 	/** At most this many triples (default 8). */
@@ -37,25 +37,16 @@ public final class DatasetArbitrary extends ArbitraryDecorator<Dataset> {
 		return clone;
 	}
 
-	/** The same arbitrary with the {@code core-2} objects: core-1's and the special numbers. */
-	DatasetArbitrary core2() {
-		DatasetArbitrary clone = typedClone();
-		clone.core2 = true;
-		return clone;
-	}
-
 	@Override
 	@SuppressWarnings("unchecked")
 	protected Arbitrary<Dataset> arbitrary() {
 		Arbitrary<Triple> triple = ByIdentity.frequencyOf(
-			Tuple.of(3, triples(Vocabulary.P, core2)),
-			Tuple.of(2, triples(Vocabulary.Q, core2)));
+			Tuple.of(3, triples(Vocabulary.P)),
+			Tuple.of(2, triples(Vocabulary.Q)));
 		return triple.list().ofMaxSize(maxTriples).map(Dataset::of).withoutEdgeCases().fixGenSize(Seeds.GEN_SIZE);
 	}
 
-	private static Arbitrary<Triple> triples(Iri predicate, boolean core2) {
-		Arbitrary<Iri> subjects = Terms.subjects();
-		Arbitrary<Term> objects = core2 ? Terms.objectsCore2() : Terms.objects();
-		return Combinators.combine(subjects, objects).as((s, o) -> new Triple(s, predicate, o));
+	private Arbitrary<Triple> triples(Iri predicate) {
+		return Combinators.combine(part.subjects().get(), part.objects().get()).as((s, o) -> new Triple(s, predicate, o));
 	}
 }

@@ -1,10 +1,10 @@
 package io.sparqlcheck.arbitraries;
 
 import io.sparqlcheck.model.Expr;
+import io.sparqlcheck.model.Term;
 import io.sparqlcheck.model.Var;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
 import net.jqwik.api.Tuple;
 import net.jqwik.engine.properties.arbitraries.LazyOfArbitrary;
 
@@ -26,6 +26,10 @@ import java.util.function.Supplier;
  * (about five nodes on average). The depth bound of {@link PredicateArbitrary#maxDepth} is then a
  * filter on the finished predicate: generation discards the few deeper trees, and shrinking never
  * meets it, since shrinking only makes trees shallower.
+ *
+ * <p>The alternatives besides the leaves are the grammar version's operator set
+ * ({@link PredicatePart}, {@link Operators}) and then the user's productions, in order; the value
+ * leaf is the predicate's variables and the grammar's constants.
  */
 final class ExpressionGrammar {
 
@@ -34,17 +38,21 @@ final class ExpressionGrammar {
 	static final int VALUE_LEAF_WEIGHT = 8;
 
 	private final List<Var> variables;
-	private final List<Production> productions;
+	private final Supplier<Arbitrary<Term>> constants;
+	/** The grammar's operator set, then its productions as operators: the order is the seed mapping's. */
+	private final List<Operator> operators;
 	private final String identity;
-	/** Whether this is the {@code core-2} grammar: special numbers, sameTerm, IN and NOT IN on top of core-1. */
-	private final boolean core2;
 
-	ExpressionGrammar(List<Var> variables, List<Production> productions, boolean core2) {
+	/** The expressions of this grammar over these variables. */
+	ExpressionGrammar(Grammar grammar, List<Var> variables) {
 		this.variables = List.copyOf(variables);
-		this.productions = List.copyOf(productions);
-		this.core2 = core2;
-		// core-1's identity is unchanged, so its lazyOf keys, and so its seed-to-case mapping, are too
-		this.identity = "sparqlcheck:" + (core2 ? "core-2:" : "") + variables + ":" + productions.stream().map(Production::tag).toList();
+		this.constants = grammar.predicatePart()::constants;
+		List<Operator> all = new ArrayList<>(grammar.predicatePart().operators());
+		grammar.productions().forEach(p -> all.add(Operator.of(p)));
+		this.operators = List.copyOf(all);
+		// A version names one grammar (its operators, constants and productions), so the version and
+		// the variables tell apart every configuration whose lazyOf alternatives differ.
+		this.identity = "sparqlcheck:" + grammar.version() + ":" + variables;
 	}
 
 	/** A leaf value: a variable (more often) or a constant. Built once per grammar, see {@link #memo}. */
@@ -52,7 +60,7 @@ final class ExpressionGrammar {
 		return valueLeaf.get();
 	}
 
-	/** A condition without sub-conditions: a comparison of two leaves, BOUND, a type test, a constant. */
+	/** A condition without sub-conditions: the operators of the condition-leaf level, over leaf values. */
 	Arbitrary<Expr> conditionLeaf() {
 		return conditionLeaf.get();
 	}
@@ -63,110 +71,77 @@ final class ExpressionGrammar {
 	@SuppressWarnings("unchecked")
 	private Arbitrary<Expr> buildValueLeaf() {
 		Arbitrary<Expr> vars = Arbitraries.of(variables).map(v -> v);
-		Arbitrary<Expr> constants = (core2 ? Terms.constantsCore2() : Terms.constants()).map(Expr.Constant::new);
-		return ByIdentity.frequencyOf(Tuple.of(3, vars), Tuple.of(2, constants));
+		Arbitrary<Expr> constant = constants.get().map(Expr.Constant::new);
+		return ByIdentity.frequencyOf(Tuple.of(3, vars), Tuple.of(2, constant));
 	}
 
-	@SuppressWarnings("unchecked")
 	private Arbitrary<Expr> buildConditionLeaf() {
-		Arbitrary<Expr> comparison = comparison(valueLeaf(), valueLeaf());
-		Arbitrary<Expr> bound = Arbitraries.of(variables).map(Expr.Bound::new);
-		Arbitrary<Expr> typeTest = Combinators.combine(Arbitraries.of("isIRI", "isLiteral"), valueLeaf())
-			.as((f, e) -> Expr.FunctionCall.of(f, e));
-		Arbitrary<Expr> constant = Terms.booleans().map(Expr.Constant::new);
-		if (core2) {
-			Arbitrary<Expr> sameTerm = Combinators.combine(valueLeaf(), valueLeaf()).as((a, b) -> Expr.FunctionCall.of("sameTerm", a, b));
-			return ByIdentity.frequencyOf(
-				Tuple.of(6, comparison), Tuple.of(1, bound), Tuple.of(1, typeTest), Tuple.of(1, constant),
-				Tuple.of(1, sameTerm), Tuple.of(1, in(valueLeaf())));
+		Operator.Operands leaves = operands(this::valueLeaf, () -> {
+			throw new IllegalStateException("a leaf condition has no sub-conditions");
+		});
+		List<Tuple.Tuple2<Integer, Arbitrary<? extends Expr>>> alternatives = new ArrayList<>();
+		for (Operator o : operators) {
+			if (o.level() == Operator.Level.CONDITION_LEAF) {
+				alternatives.add(Tuple.of(o.weight(), o.build().apply(leaves)));
+			}
 		}
-		return ByIdentity.frequencyOf(
-			Tuple.of(6, comparison), Tuple.of(1, bound), Tuple.of(1, typeTest), Tuple.of(1, constant));
-	}
-
-	/** {@code (v IN (a, b))} / {@code (v NOT IN (a))}: one to three members. */
-	private static Arbitrary<Expr> in(Arbitrary<Expr> values) {
-		return Combinators.combine(values, values.list().ofMinSize(1).ofMaxSize(3), Arbitraries.of(false, true))
-			.as(Expr.In::new);
+		return ByIdentity.frequencyOf(alternatives);
 	}
 
 	/** Conditions: the slot of the top-level predicate and of the operands of {@code && || ! IF}. */
 	Arbitrary<Expr> condition() {
-		return lazyOf(Production.Slot.CONDITION, () -> {
-			Production.Parts parts = parts();
-			List<Supplier<Arbitrary<Expr>>> alternatives = new ArrayList<>(Collections.nCopies(CONDITION_LEAF_WEIGHT, conditionLeaf));
-			Supplier<Arbitrary<Expr>> valueComparison = memo(() -> comparison(parts.values(), parts.values()));
-			alternatives.add(valueComparison);
-			alternatives.add(valueComparison);
-			alternatives.add(memo(() -> Combinators.combine(parts.conditions(), parts.conditions()).as(Expr.And::new)));
-			alternatives.add(memo(() -> Combinators.combine(parts.conditions(), parts.conditions()).as(Expr.Or::new)));
-			alternatives.add(memo(() -> parts.conditions().map(Expr.Not::new)));
-			alternatives.add(memo(() -> Combinators.combine(parts.conditions(), parts.conditions(), parts.conditions())
-				.as(Expr.If::new)));
-			alternatives.add(memo(() -> Combinators.combine(parts.conditions(), parts.conditions())
-				.as((a, b) -> new Expr.Coalesce(List.of(a, b)))));
-			if (core2) {
-				alternatives.add(memo(() -> in(parts.values())));
-			}
-			addProductions(Production.Slot.CONDITION, parts, alternatives);
-			return alternatives;
-		});
+		return lazyOf(Production.Slot.CONDITION, () -> alternatives(CONDITION_LEAF_WEIGHT, conditionLeaf, Operator.Level.CONDITION));
 	}
 
 	/** Values: operands of comparisons, arithmetic and functions. */
 	Arbitrary<Expr> value() {
-		return lazyOf(Production.Slot.VALUE, () -> {
-			Production.Parts parts = parts();
-			List<Supplier<Arbitrary<Expr>>> alternatives = new ArrayList<>(Collections.nCopies(VALUE_LEAF_WEIGHT, valueLeaf));
-			alternatives.add(memo(() -> Combinators.combine(Arbitraries.of(Expr.ArithOp.class), parts.values(), parts.values())
-				.as(Expr.Arithmetic::new)));
-			alternatives.add(memo(() -> Combinators.combine(Arbitraries.of("STR", "LANG", "DATATYPE"), parts.values())
-				.as((f, e) -> Expr.FunctionCall.of(f, e))));
-			alternatives.add(memo(() -> Combinators.combine(parts.conditions(), parts.values(), parts.values())
-				.as(Expr.If::new)));
-			alternatives.add(memo(() -> Combinators.combine(parts.values(), parts.values())
-				.as((a, b) -> new Expr.Coalesce(List.of(a, b)))));
-			addProductions(Production.Slot.VALUE, parts, alternatives);
-			return alternatives;
-		});
+		return lazyOf(Production.Slot.VALUE, () -> alternatives(VALUE_LEAF_WEIGHT, valueLeaf, Operator.Level.VALUE));
 	}
 
-	/** The sub-expression arbitraries a production builds on: the two slots themselves. */
-	Production.Parts parts() {
-		return new Production.Parts() {
-			@Override
-			public Arbitrary<Expr> values() {
-				return value();
+	/**
+	 * A slot's lazyOf alternatives: its leaf, {@code leafWeight} times, then each operator of the
+	 * level in order, as one memo listed {@code weight} times.
+	 */
+	private List<Supplier<Arbitrary<Expr>>> alternatives(int leafWeight, Supplier<Arbitrary<Expr>> leaf, Operator.Level level) {
+		Operator.Operands operands = parts();
+		List<Supplier<Arbitrary<Expr>>> alternatives = new ArrayList<>(Collections.nCopies(leafWeight, leaf));
+		for (Operator o : operators) {
+			if (o.level() == level) {
+				Supplier<Arbitrary<Expr>> built = memo(() -> o.build().apply(operands));
+				alternatives.addAll(Collections.nCopies(o.weight(), built));
 			}
+		}
+		return alternatives;
+	}
 
-			@Override
-			public Arbitrary<Expr> conditions() {
-				return condition();
-			}
-		};
+	/** The sub-expression arbitraries an operator or production builds on: the two slots themselves. */
+	Operator.Operands parts() {
+		return operands(this::value, this::condition);
 	}
 
 	/** Leaf-only parts, for checking a production on its own. */
 	Production.Parts leafParts() {
-		return new Production.Parts() {
+		return operands(this::valueLeaf, this::conditionLeaf);
+	}
+
+	/** Operands that ask the suppliers at every call, as the slots' alternatives expect. */
+	private Operator.Operands operands(Supplier<Arbitrary<Expr>> values, Supplier<Arbitrary<Expr>> conditions) {
+		return new Operator.Operands() {
 			@Override
 			public Arbitrary<Expr> values() {
-				return valueLeaf();
+				return values.get();
 			}
 
 			@Override
 			public Arbitrary<Expr> conditions() {
-				return conditionLeaf();
+				return conditions.get();
+			}
+
+			@Override
+			public List<Var> variables() {
+				return variables;
 			}
 		};
-	}
-
-	private void addProductions(Production.Slot slot, Production.Parts parts, List<Supplier<Arbitrary<Expr>>> into) {
-		for (Production p : productions) {
-			if (p.slot() == slot) {
-				into.add(memo(() -> p.build().apply(parts)));
-			}
-		}
 	}
 
 	/**
@@ -191,10 +166,6 @@ final class ExpressionGrammar {
 				return value;
 			}
 		};
-	}
-
-	private static Arbitrary<Expr> comparison(Arbitrary<Expr> left, Arbitrary<Expr> right) {
-		return Combinators.combine(Arbitraries.of(Expr.CompareOp.class), left, right).as(Expr.Comparison::new);
 	}
 
 	/**

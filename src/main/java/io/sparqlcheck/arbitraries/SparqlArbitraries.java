@@ -5,10 +5,14 @@ import io.sparqlcheck.model.Literal;
 import io.sparqlcheck.model.Term;
 import net.jqwik.api.Arbitrary;
 
+import java.util.List;
+
 /**
  * The grammar's facade: static factories of fluent, immutable arbitraries, in the style of
  * jqwik's {@code Arbitraries}. A property that only needs cases writes {@code @ForAll SparqlCase c}
- * and gets {@link #cases()}; everything else is for building one's own.
+ * and gets {@link #cases()}; everything else is for building one's own. Each factory that takes a
+ * version finds the {@link Grammar} in the registry ({@link Grammars}) and asks it; those that take
+ * none use the default version, core-1.
  *
  * <pre>{@code
  * @Provide Arbitrary<SparqlCase> deeper() {
@@ -22,63 +26,62 @@ public final class SparqlArbitraries {
 	private SparqlArbitraries() {
 	}
 
-	/**
-	 * The version of the built-in grammar. Any change to it that moves a seed's case must bump
-	 * this, and write a new file under {@code generators/}.
-	 */
-	public static final String CORE_GRAMMAR_VERSION = "core-1";
+	/** The first grammar version, and the default one: {@link Grammars#DEFAULT_VERSION}. */
+	public static final String CORE_GRAMMAR_VERSION = CoreGrammars.CORE_1;
 
 	/**
 	 * The second grammar version: core-1 plus BIND, VALUES with UNDEF, nested groups, UNION, MINUS,
 	 * sameTerm, IN and NOT IN, and special numbers (NaN, INF, -INF, -0.0, the largest and smallest
 	 * doubles, integers and decimals beyond 64 bits) in data and constants. core-1 is unchanged.
 	 */
-	public static final String CORE_2_GRAMMAR_VERSION = "core-2";
+	public static final String CORE_2_GRAMMAR_VERSION = CoreGrammars.CORE_2;
 
-	/** The built-in grammar versions, oldest first. */
-	public static java.util.List<String> grammarVersions() {
-		return java.util.List.of(CORE_GRAMMAR_VERSION, CORE_2_GRAMMAR_VERSION);
-	}
-
-	/** Whole cases over the core pattern ({@code core-1}). */
-	public static CaseArbitrary cases() {
-		return new CaseArbitrary();
+	/** The registered grammar versions, oldest first: {@link Grammars#versions()}. */
+	public static List<String> grammarVersions() {
+		return Grammars.versions();
 	}
 
 	/**
-	 * Whole cases of a built-in grammar version: {@code core-1} or {@code core-2}.
+	 * The grammar of a registered version, to build its arbitraries or to extend it.
+	 *
+	 * @throws IllegalArgumentException naming the unknown version and the known ones
+	 */
+	public static Grammar grammar(String version) {
+		return Grammars.byVersion(version);
+	}
+
+	/** Whole cases of the default grammar ({@code core-1}). */
+	public static CaseArbitrary cases() {
+		return cases(Grammars.DEFAULT_VERSION);
+	}
+
+	/**
+	 * Whole cases of a registered grammar version, {@code core-1} or {@code core-2} in this build.
 	 *
 	 * @throws IllegalArgumentException naming the unknown version and the known ones
 	 */
 	public static CaseArbitrary cases(String grammarVersion) {
-		return switch (grammarVersion) {
-			case CORE_GRAMMAR_VERSION -> cases();
-			case CORE_2_GRAMMAR_VERSION -> CaseArbitrary.core2();
-			default -> throw new IllegalArgumentException("unknown grammar version '" + grammarVersion + "' (known: "
-				+ String.join(", ", grammarVersions()) + ")");
-		};
+		return grammar(grammarVersion).cases();
 	}
 
-	/** Datasets of a built-in grammar version (core-2 adds the special numbers). */
+	/** Datasets of a registered grammar version (core-2 adds the special numbers). */
 	public static DatasetArbitrary datasets(String grammarVersion) {
-		cases(grammarVersion);
-		return grammarVersion.equals(CORE_2_GRAMMAR_VERSION) ? new DatasetArbitrary().core2() : datasets();
+		return grammar(grammarVersion).datasets();
 	}
 
-	/** Predicates of a built-in grammar version (core-2 adds sameTerm, IN, NOT IN, special numbers, ?b). */
+	/** Predicates of a registered grammar version (core-2 adds sameTerm, IN, NOT IN, special numbers, ?b). */
 	public static PredicateArbitrary predicates(String grammarVersion) {
-		cases(grammarVersion);
-		return grammarVersion.equals(CORE_2_GRAMMAR_VERSION) ? new PredicateArbitrary().core2() : predicates();
+		return grammar(grammarVersion).predicates();
 	}
 
-	/** Datasets mixing every generated datatype under one predicate, plus the OPTIONAL predicate. */
+	/** Datasets of the default grammar: every generated datatype under one predicate, plus the OPTIONAL predicate. */
 	public static DatasetArbitrary datasets() {
-		return new DatasetArbitrary();
+		return datasets(Grammars.DEFAULT_VERSION);
 	}
 
-	/** Filter predicates of bounded depth over {@code ?o}, {@code ?w} and {@code ?s}. */
+	/** Filter predicates of the default grammar, of bounded depth over {@code ?o}, {@code ?w} and {@code ?s}. */
 	public static PredicateArbitrary predicates() {
-		return new PredicateArbitrary();
+		return predicates(Grammars.DEFAULT_VERSION);
 	}
 
 	/**
@@ -90,17 +93,17 @@ public final class SparqlArbitraries {
 		return Seeds.inGenerationContext(work);
 	}
 
-	/** The subjects of generated data. */
+	/** The subjects of core-1's data. */
 	public static Arbitrary<Iri> subjects() {
 		return Terms.subjects();
 	}
 
-	/** Objects of generated data: every generated datatype and IRIs. */
+	/** Objects of core-1's data: every generated datatype and IRIs. */
 	public static Arbitrary<Term> objects() {
 		return Terms.objects();
 	}
 
-	/** Constants of generated predicates. */
+	/** Constants of core-1's predicates. */
 	public static Arbitrary<Term> constants() {
 		return Terms.constants();
 	}

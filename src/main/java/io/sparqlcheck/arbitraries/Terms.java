@@ -10,8 +10,9 @@ import net.jqwik.api.Tuple;
 import java.util.List;
 
 /**
- * The term arbitraries. Every list is ordered simplest first, because jqwik shrinks a choice
- * toward its first element.
+ * The term arbitraries the grammar versions' parts are made of ({@link CoreGrammars}). Every list
+ * is ordered simplest first, because jqwik shrinks a choice toward its first element. Each call
+ * builds a new arbitrary; the parts call them once per arbitrary they build.
  */
 final class Terms {
 	private Terms() {
@@ -92,15 +93,12 @@ final class Terms {
 			Literal.decimal("0.000000000000000000000000000001"), Literal.decimal("-0.0")));
 	}
 
-	/** Objects of {@code core-2} data: core-1's, and the special numbers. */
+	/**
+	 * These terms (six times in seven) or a special number (once): core-2's objects and constants
+	 * are core-1's with the special numbers added this way.
+	 */
 	@SuppressWarnings("unchecked")
-	static Arbitrary<Term> objectsCore2() {
-		return ByIdentity.frequencyOf(Tuple.of(6, objects()), Tuple.of(1, specialNumbers()));
-	}
-
-	/** Constants of {@code core-2} predicates: core-1's, and the special numbers. */
-	@SuppressWarnings("unchecked")
-	static Arbitrary<Term> constantsCore2() {
-		return ByIdentity.frequencyOf(Tuple.of(6, constants()), Tuple.of(1, specialNumbers()));
+	static Arbitrary<Term> withSpecialNumbers(Arbitrary<Term> terms) {
+		return ByIdentity.frequencyOf(Tuple.of(6, terms), Tuple.of(1, specialNumbers()));
 	}
 }

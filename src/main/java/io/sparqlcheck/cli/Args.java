@@ -1,5 +1,8 @@
 package io.sparqlcheck.cli;
 
+import io.sparqlcheck.arbitraries.Grammar;
+import io.sparqlcheck.arbitraries.Grammars;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -72,6 +75,20 @@ public final class Args {
 			}
 			return (int) l;
 		}).orElse(fallback);
+	}
+
+	/**
+	 * {@code --grammar VERSION}: the grammar of that version from the registry ({@link Grammars}),
+	 * the default version when the option is absent. Every command that generates cases reads its
+	 * grammar here, so an unknown version is the same usage error everywhere, listing the known ones.
+	 */
+	public Grammar grammar() {
+		String version = option("grammar", Grammars.DEFAULT_VERSION);
+		try {
+			return Grammars.byVersion(version);
+		} catch (IllegalArgumentException e) {
+			throw new UsageException(command + ": --grammar: " + e.getMessage());
+		}
 	}
 
 	public List<String> positional() {

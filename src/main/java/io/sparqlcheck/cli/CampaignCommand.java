@@ -1,7 +1,6 @@
 package io.sparqlcheck.cli;
 
 import io.sparqlcheck.arbitraries.CaseArbitrary;
-import io.sparqlcheck.arbitraries.SparqlArbitraries;
 import io.sparqlcheck.campaign.Campaign;
 import io.sparqlcheck.campaign.CampaignSummary;
 import io.sparqlcheck.campaign.Check;
@@ -24,7 +23,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential] [--grammar core-1|core-2]
+ * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential] [--grammar VERSION]
  * [--engines jena,...] [--engines-file engines.yaml] [--tolerance R] [--ledger FILE] [--out DIR] [--max-shrinks K] [--quiet]}:
  * the main job, and the one campaign loop. Checks the cases of seeds S..S+N-1 (or shard I of N of
  * them) with every chosen oracle, shows progress, shrinks each new failure with jqwik, prints a
@@ -81,7 +80,7 @@ final class CampaignCommand {
 		}
 		List<String> oracleNames = List.of(args.option("oracles", defaults.oracles() != null ? defaults.oracles()
 			: engineNames.size() > 1 ? "tlp,norec,differential" : "tlp,norec").split(","));
-		String grammar = args.option("grammar", SparqlArbitraries.CORE_GRAMMAR_VERSION);
+		CaseArbitrary cases = args.grammar().cases();
 		Optional<String> tolerance = args.option("tolerance");
 		Path out = Path.of(args.option("out", "target/sparqlcheck"));
 		int maxShrinks = args.intOption("max-shrinks", 3);
@@ -90,12 +89,6 @@ final class CampaignCommand {
 		args.rejectUnknown();
 		if (tries < 1) {
 			throw new Args.UsageException(command + ": --tries must be at least 1");
-		}
-		CaseArbitrary cases;
-		try {
-			cases = SparqlArbitraries.cases(grammar);
-		} catch (IllegalArgumentException e) {
-			throw new Args.UsageException(command + ": --grammar: " + e.getMessage());
 		}
 		List<Engine> engines = EngineResolver.open(command, engineNames, enginesFile, ctx);
 		try (AutoCloseable closeAll = () -> engines.forEach(Engine::close)) {

@@ -1,7 +1,7 @@
 package io.sparqlcheck.cli;
 
+import io.sparqlcheck.arbitraries.Grammars;
 import io.sparqlcheck.generators.GeneratorFile;
-import io.sparqlcheck.generators.GeneratorVersions;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -20,7 +20,7 @@ final class GeneratorsCommand {
 		Path dir = Path.of(args.option("dir", GeneratorFile.DIRECTORY));
 		args.rejectUnknown();
 		List<String> problems = GeneratorFile.check(dir, write);
-		for (String version : GeneratorVersions.all().keySet()) {
+		for (String version : Grammars.versions()) {
 			System.out.println(version + ": " + GeneratorFile.path(dir, version));
 		}
 		problems.forEach(p -> System.out.println("problem: " + p));

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.sparqlcheck.arbitraries.CaseArbitrary;
+import io.sparqlcheck.arbitraries.Grammars;
 import io.sparqlcheck.jqwik.JqwikVersion;
 
 import java.io.IOException;
@@ -13,7 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Supplier;
 import java.util.stream.LongStream;
 
 /**
@@ -76,14 +76,14 @@ public record GeneratorFile(String generatorVersion, String jqwikVersion, List<E
 	}
 
 	/**
-	 * Checks every registered version against its file, writing missing files when {@code write}
-	 * is set. Returns the problems, each a sentence that says what to do; empty when all match.
+	 * Checks every version of the grammar registry ({@link Grammars}) against its file, writing
+	 * missing files when {@code write} is set. Returns the problems, each a sentence that says what
+	 * to do; empty when all match.
 	 */
 	public static List<String> check(Path directory, boolean write) throws IOException {
 		List<String> problems = new ArrayList<>();
-		for (Map.Entry<String, Supplier<CaseArbitrary>> v : GeneratorVersions.all().entrySet()) {
-			String version = v.getKey();
-			GeneratorFile now = compute(version, v.getValue().get());
+		for (String version : Grammars.versions()) {
+			GeneratorFile now = compute(version, Grammars.byVersion(version).cases());
 			Path file = path(directory, version);
 			if (!Files.exists(file)) {
 				if (write) {
@@ -110,9 +110,10 @@ public record GeneratorFile(String generatorVersion, String jqwikVersion, List<E
 					+ ": a jqwik upgrade can move seeds too)";
 				problems.add("generator " + version + " no longer generates the cases pinned in " + file + ": seed(s) "
 					+ String.join(", ", moved.subList(0, Math.min(8, moved.size()))) + (moved.size() > 8 ? " and " + (moved.size() - 8)
-					+ " more" : "") + " moved" + jqwik + ". The grammar changed: bump its version constant (for the core grammar "
-					+ "SparqlArbitraries.CORE_GRAMMAR_VERSION), register the new version in GeneratorVersions, and write "
-					+ "generators/<new-version>.json with 'bin/sparqlcheck generators --write'. Never rewrite " + file + ".");
+					+ " more" : "") + " moved" + jqwik + ". The grammar changed: bump its version constant (leave " + version
+					+ " as it was and define the changed grammar as a new version in io.sparqlcheck.arbitraries.CoreGrammars), "
+					+ "register the new version in io.sparqlcheck.arbitraries.Grammars, and write generators/<new-version>.json "
+					+ "with 'bin/sparqlcheck generators --write'. Never rewrite " + file + ".");
 			}
 		}
 		return problems;

@@ -3,7 +3,7 @@ package io.sparqlcheck.jqwik;
 import io.sparqlcheck.config.EngineCatalog;
 
 import io.sparqlcheck.arbitraries.CaseArbitrary;
-import io.sparqlcheck.arbitraries.SparqlArbitraries;
+import io.sparqlcheck.arbitraries.Grammars;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.ledger.Candidate;
 import io.sparqlcheck.ledger.CaseRecheck;
@@ -96,7 +96,7 @@ public final class SeedRecheck {
 													  List<String> notes) {
 		CaseArbitrary cases;
 		try {
-			cases = SparqlArbitraries.cases(c.replay().generatorVersion());
+			cases = Grammars.byVersion(c.replay().generatorVersion()).cases();
 		} catch (IllegalArgumentException e) {
 			return RecheckResult.skipped(MODE, "a campaign candidate of generator " + c.replay().generatorVersion()
 				+ ", which is not built in: " + e.getMessage());

@@ -28,23 +28,30 @@ import java.util.Optional;
  *   <li>{@code { ?s <p> ?o } UNION { ?s <q> ?o }} before the OPTIONAL;</li>
  *   <li>{@code MINUS { ?s <q> c }} with a constant c of the data's kinds.</li>
  * </ul>
- * No variant places a FILTER inside P: the oracles append theirs at the top level (§3.4).
+ * No variant places a FILTER inside P: the oracles append theirs at the top level (§3.4). The
+ * expression of BIND comes from the case's own predicate grammar (its productions included), the
+ * constants of VALUES and MINUS from the grammar's predicates and data.
  */
-final class PatternArbitrary {
-	private PatternArbitrary() {
+final class Core2Patterns {
+	private Core2Patterns() {
+	}
+
+	/** core-2's pattern part. */
+	static PatternPart part() {
+		return PatternPart.generated(Core2Patterns::arbitrary);
 	}
 
 	@SuppressWarnings("unchecked")
-	static Arbitrary<GroupPattern> core2(PredicateArbitrary predicates) {
+	private static Arbitrary<GroupPattern> arbitrary(PatternPart.Sources sources) {
 		Iri p = Vocabulary.P, q = Vocabulary.Q;
 		TriplePattern main = new TriplePattern(Vocabulary.S, p, Vocabulary.O);
 		OptionalPattern optional = new OptionalPattern(GroupPattern.of(new TriplePattern(Vocabulary.S, q, Vocabulary.W)));
 		GroupPattern core = GroupPattern.of(main, optional);
 
-		Arbitrary<GroupPattern> bind = predicates.values(2)
+		Arbitrary<GroupPattern> bind = sources.values(2)
 			.map(e -> GroupPattern.of(main, optional, new BindPattern(e, Vocabulary.B)));
 		Arbitrary<Optional<Term>> cell = ByIdentity.frequencyOf(
-			Tuple.of(3, Terms.constantsCore2().map(Optional::of)),
+			Tuple.of(3, sources.constants().map(Optional::of)),
 			Tuple.of(1, Arbitraries.just(Optional.<Term>empty())));
 		Arbitrary<GroupPattern> values = cell.list().ofMinSize(1).ofMaxSize(3)
 			.map(cells -> {
@@ -55,7 +62,7 @@ final class PatternArbitrary {
 		Arbitrary<GroupPattern> nested = Arbitraries.just(GroupPattern.of(new NestedGroup(GroupPattern.of(main)), optional));
 		Arbitrary<GroupPattern> union = Arbitraries.just(GroupPattern.of(
 			new UnionPattern(GroupPattern.of(main), GroupPattern.of(new TriplePattern(Vocabulary.S, q, Vocabulary.O))), optional));
-		Arbitrary<GroupPattern> minus = Terms.objectsCore2().map(c -> GroupPattern.of(main, optional,
+		Arbitrary<GroupPattern> minus = sources.objects().map(c -> GroupPattern.of(main, optional,
 			new MinusPattern(GroupPattern.of(new TriplePattern(Vocabulary.S, q, c)))));
 		return ByIdentity.frequencyOf(
 			Tuple.of(4, Arbitraries.just(core)),
@@ -65,5 +72,4 @@ final class PatternArbitrary {
 			Tuple.of(1, union),
 			Tuple.of(1, minus));
 	}
-
 }

@@ -1,0 +1,196 @@
+package io.sparqlcheck.arbitraries;
+
+import io.sparqlcheck.model.Var;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One grammar as an immutable value: a version tag and the parts it is made of, the data
+ * ({@link DataPart}: the terms of triples), the patterns ({@link PatternPart}) and the predicates
+ * ({@link PredicatePart}: variables, constants, operator set), plus the user's additions, each with
+ * a tag. Every arbitrary of a grammar comes from here: {@link #cases()}, {@link #datasets()},
+ * {@link #predicates()}.
+ *
+ * <p>The built-in versions are defined in {@code CoreGrammars} and found by version in
+ * {@link Grammars}. What it promises:
+ * <ul>
+ *   <li>a version names one grammar: the same version and seed give the same case on every
+ *       machine (the files under {@code generators/} pin it), so every change to a part is a new
+ *       version; the user's additions append their tags ({@code core-2+abs-1});</li>
+ *   <li>an addition is checked when it is added ({@link #withProduction}, {@link #withData},
+ *       {@link #withPatterns}, {@link #withPredicates}): samples of it are rendered into the
+ *       oracles' queries, parsed by Jena and walked, and a construct of the paper's §3.4
+ *       exclusion list, text Jena cannot parse or a blank node in the data fails there, with a
+ *       {@link GrammarException} naming the tag, instead of voiding every relation later;</li>
+ *   <li>it holds no arbitrary, only how to build them: each arbitrary built from it is new, so
+ *       properties never share jqwik state through a grammar.</li>
+ * </ul>
+ */
+public final class Grammar {
+
+	private static final String TAG = "[a-z0-9][a-z0-9.-]*";
+
+	private final String baseVersion;
+	private final List<String> tags;
+	private final DataPart data;
+	private final PatternPart patterns;
+	private final PredicatePart predicates;
+	private final List<Production> productions;
+
+	private Grammar(String baseVersion, List<String> tags, DataPart data, PatternPart patterns, PredicatePart predicates,
+					List<Production> productions) {
+		this.baseVersion = baseVersion;
+		this.tags = List.copyOf(tags);
+		this.data = Objects.requireNonNull(data, "data");
+		this.patterns = Objects.requireNonNull(patterns, "patterns");
+		this.predicates = Objects.requireNonNull(predicates, "predicates");
+		this.productions = List.copyOf(productions);
+	}
+
+	/**
+	 * A grammar version of these parts, with no additions. Register it in {@link Grammars} to make
+	 * it selectable by version; its version must not name any other grammar.
+	 *
+	 * @throws GrammarException when the version is not lower-case letters, digits, '.' and '-'
+	 */
+	public static Grammar of(String version, DataPart data, PatternPart patterns, PredicatePart predicates) {
+		requireTag("a grammar version", version);
+		return new Grammar(version, List.of(), data, patterns, predicates, List.of());
+	}
+
+	/** The version: the base version and every addition's tag, {@code core-2+abs-1}. */
+	public String version() {
+		StringBuilder b = new StringBuilder(baseVersion);
+		tags.forEach(t -> b.append('+').append(t));
+		return b.toString();
+	}
+
+	/** The version this grammar was defined as, without the additions' tags. */
+	public String baseVersion() {
+		return baseVersion;
+	}
+
+	/** The terms of the data: derive another from it for {@link #withData}. */
+	public DataPart dataPart() {
+		return data;
+	}
+
+	/** The patterns of the cases. */
+	public PatternPart patternPart() {
+		return patterns;
+	}
+
+	/** The variables, constants and operators of the predicates: derive another from it for {@link #withPredicates}. */
+	public PredicatePart predicatePart() {
+		return predicates;
+	}
+
+	/** The productions added to the predicate grammar, in order. */
+	public List<Production> productions() {
+		return productions;
+	}
+
+	/** Whole cases of this grammar: its data, its patterns and its predicates. */
+	public CaseArbitrary cases() {
+		return new CaseArbitrary(this);
+	}
+
+	/** Datasets of this grammar's data part. */
+	public DatasetArbitrary datasets() {
+		return new DatasetArbitrary(data);
+	}
+
+	/** Filter predicates of this grammar, over its predicate part's variables. */
+	public PredicateArbitrary predicates() {
+		return new PredicateArbitrary(this);
+	}
+
+	/**
+	 * This grammar with a production of expressions added: one more alternative of its slot,
+	 * after the built-in ones. Its tag joins the version.
+	 *
+	 * @throws GrammarException when the tag is taken, or the production breaks the grammar's
+	 *                          contract (see the class comment)
+	 */
+	public Grammar withProduction(Production production) {
+		return withProduction(production, predicates.variables());
+	}
+
+	/** {@link #withProduction(Production)}, its samples drawn over these variables. */
+	Grammar withProduction(Production production, List<Var> variables) {
+		requireNewTag("a production", production.tag());
+		GrammarChecks.production(production, new ExpressionGrammar(this, variables));
+		List<Production> all = new ArrayList<>(productions);
+		all.add(production);
+		return new Grammar(baseVersion, plus(production.tag()), data, patterns, predicates, all);
+	}
+
+	/**
+	 * This grammar with other data (a new kind of subject or object term). Its tag joins the
+	 * version.
+	 *
+	 * @throws GrammarException when the tag is taken, or samples of the data hold a blank node or
+	 *                          a term Jena cannot parse
+	 */
+	public Grammar withData(String tag, DataPart data) {
+		requireNewTag("a data part", tag);
+		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions);
+		GrammarChecks.data(tag, g);
+		return g;
+	}
+
+	/**
+	 * This grammar with other patterns (a new pattern shape). Its tag joins the version.
+	 *
+	 * @throws GrammarException when the tag is taken, or samples of the cases render a query with
+	 *                          an excluded construct, or one Jena cannot parse
+	 */
+	public Grammar withPatterns(String tag, PatternPart patterns) {
+		requireNewTag("a pattern part", tag);
+		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions);
+		GrammarChecks.cases("pattern part '" + tag + "'", g);
+		return g;
+	}
+
+	/**
+	 * This grammar with another predicate part (other constants or variables; new operators come
+	 * as a {@link Production}). Its tag joins the version.
+	 *
+	 * @throws GrammarException when the tag is taken, or samples of the cases render a query with
+	 *                          an excluded construct, or one Jena cannot parse
+	 */
+	public Grammar withPredicates(String tag, PredicatePart predicates) {
+		requireNewTag("a predicate part", tag);
+		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions);
+		GrammarChecks.cases("predicate part '" + tag + "'", g);
+		return g;
+	}
+
+	/** The version. */
+	@Override
+	public String toString() {
+		return version();
+	}
+
+	private List<String> plus(String tag) {
+		List<String> all = new ArrayList<>(tags);
+		all.add(tag);
+		return all;
+	}
+
+	private void requireNewTag(String what, String tag) {
+		requireTag(what + "'s tag", tag);
+		if (tag.equals(baseVersion) || tags.contains(tag)) {
+			throw new GrammarException("a part tagged '" + tag + "' is already in grammar " + version()
+				+ ": " + what + " needs a tag of its own, so that the version names it");
+		}
+	}
+
+	private static void requireTag(String what, String tag) {
+		if (tag == null || !tag.matches(TAG)) {
+			throw new GrammarException(what + " is lower-case letters, digits, '.' and '-': " + tag);
+		}
+	}
+}

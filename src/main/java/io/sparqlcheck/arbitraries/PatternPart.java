@@ -1,0 +1,71 @@
+package io.sparqlcheck.arbitraries;
+
+import io.sparqlcheck.model.Expr;
+import io.sparqlcheck.model.GroupPattern;
+import io.sparqlcheck.model.Term;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The pattern part of a {@link Grammar}: the graph pattern P of a case, either one fixed pattern
+ * (core-1's {@code ?s <p> ?o OPTIONAL { ?s <q> ?w }}) or an arbitrary of patterns built from the
+ * case's other parts ({@link Sources}). Immutable.
+ *
+ * <p>A generated pattern must not contain a FILTER at the top level (the oracles append theirs
+ * there, §3.4) nor any construct of the exclusion list; {@link Grammar#withPatterns} checks
+ * samples of a user's part against the exclusion list on the parsed query. For shrinking, list
+ * the simplest pattern first in a {@code frequencyOf} and build variants with {@code map} or
+ * {@code combine}, not {@code flatMap}.
+ */
+public final class PatternPart {
+
+	/**
+	 * What a pattern arbitrary may build on: the case's own value expressions (for BIND), and the
+	 * grammar's constants and data objects (for VALUES, MINUS). Each call returns a new arbitrary.
+	 */
+	public interface Sources {
+		/** Value expressions of the case's predicate grammar, at most this deep. */
+		Arbitrary<Expr> values(int maxDepth);
+
+		/** The constants of the grammar's predicates. */
+		Arbitrary<Term> constants();
+
+		/** The objects of the grammar's data. */
+		Arbitrary<Term> objects();
+	}
+
+	private final GroupPattern fixed;
+	private final Function<Sources, Arbitrary<GroupPattern>> build;
+
+	private PatternPart(GroupPattern fixed, Function<Sources, Arbitrary<GroupPattern>> build) {
+		this.fixed = fixed;
+		this.build = build;
+	}
+
+	/**
+	 * Always this pattern. A case of a fixed pattern combines only its data and its predicate, so
+	 * the pattern takes no randomness and nothing to shrink.
+	 */
+	public static PatternPart fixed(GroupPattern pattern) {
+		return new PatternPart(Objects.requireNonNull(pattern, "pattern"), null);
+	}
+
+	/** Patterns from this arbitrary, built from the case's sources each time a case arbitrary is. */
+	public static PatternPart generated(Function<Sources, Arbitrary<GroupPattern>> build) {
+		return new PatternPart(null, Objects.requireNonNull(build, "build"));
+	}
+
+	/** The fixed pattern, when this part is one. */
+	public Optional<GroupPattern> fixed() {
+		return Optional.ofNullable(fixed);
+	}
+
+	/** The patterns of this part over these sources. */
+	public Arbitrary<GroupPattern> arbitrary(Sources sources) {
+		return fixed != null ? Arbitraries.just(fixed) : build.apply(sources);
+	}
+}
