@@ -6,7 +6,6 @@ import io.sparqlcheck.model.Var;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Tuple;
-import net.jqwik.engine.properties.arbitraries.LazyOfArbitrary;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -175,6 +174,6 @@ final class ExpressionGrammar {
 	 * same construction with the key given, here the grammar's configuration and the slot.
 	 */
 	private Arbitrary<Expr> lazyOf(Production.Slot slot, Supplier<List<Supplier<Arbitrary<Expr>>>> alternatives) {
-		return LazyOfArbitrary.of(Objects.hash(identity, slot), alternatives.get());
+		return JqwikInternals.lazyOf(Objects.hash(identity, slot), alternatives.get());
 	}
 }

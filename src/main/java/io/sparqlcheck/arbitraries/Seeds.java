@@ -7,7 +7,6 @@ import net.jqwik.api.lifecycle.Lifespan;
 import net.jqwik.api.lifecycle.Store;
 import net.jqwik.api.JqwikException;
 import net.jqwik.api.sessions.JqwikSession;
-import net.jqwik.engine.SourceOfRandomness;
 
 import java.util.Random;
 
@@ -19,8 +18,8 @@ import java.util.Random;
  * {@code SeedsTests} pins this equivalence against a real jqwik property run, which is what lets
  * a campaign hand any case seed to a jqwik property for shrinking.
  *
- * <p>jqwik's {@code SourceOfRandomness} is an engine class, not public API; it is used here, and
- * only here, because matching jqwik's own seeding is the point.
+ * <p>jqwik's {@code SourceOfRandomness} is an engine class, not public API; it is reached through
+ * {@link JqwikInternals}, because matching jqwik's own seeding is the point.
  */
 final class Seeds {
 	private Seeds() {
@@ -30,8 +29,8 @@ final class Seeds {
 	static final int GEN_SIZE = 1000;
 
 	static <T> T generate(Arbitrary<T> arbitrary, long seed) {
-		Random property = SourceOfRandomness.newRandom(seed);
-		Random firstTry = SourceOfRandomness.newRandom(property.nextLong());
+		Random property = JqwikInternals.propertyRandom(seed);
+		Random firstTry = JqwikInternals.propertyRandom(property.nextLong());
 		if (JqwikSession.isActive() || insideJqwikLifecycle()) {
 			// Building jqwik's generator tree costs far more than drawing from it: keep one per
 			// arbitrary for as long as the current property (or session) lives.

@@ -1,5 +1,7 @@
 package io.sparqlcheck.cli;
 
+import io.sparqlcheck.jqwik.BenchmarkProperties;
+
 import io.sparqlcheck.engine.JenaEngine;
 import io.sparqlcheck.jqwik.PropertyLaunch;
 import io.sparqlcheck.jqwik.PropertyRun;
@@ -146,19 +148,7 @@ final class BenchCommand {
 
 	/** Generating as many cases as the property did, with jqwik's generator in a session. */
 	private static long generation(int count, long seed) {
-		net.jqwik.api.Arbitrary<SparqlCase> cases = io.sparqlcheck.arbitraries.SparqlArbitraries.cases();
-		net.jqwik.api.sessions.JqwikSession.start();
-		try {
-			java.util.Random random = new java.util.Random(seed);
-			net.jqwik.api.RandomGenerator<SparqlCase> generator = cases.generator(1000);
-			long start = System.nanoTime();
-			for (int i = 0; i < count; i++) {
-				generator.next(random).value();
-			}
-			return System.nanoTime() - start;
-		} finally {
-			net.jqwik.api.sessions.JqwikSession.finish();
-		}
+		return io.sparqlcheck.jqwik.GenerationBenchmark.nanosToGenerate(count, seed);
 	}
 
 	/**

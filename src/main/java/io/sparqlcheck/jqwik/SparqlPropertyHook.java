@@ -9,7 +9,7 @@ import net.jqwik.api.lifecycle.PropagationMode;
 import net.jqwik.api.lifecycle.PropertyExecutionResult;
 import net.jqwik.api.lifecycle.PropertyExecutor;
 import net.jqwik.api.lifecycle.PropertyLifecycleContext;
-import net.jqwik.engine.SourceOfRandomness;
+import io.sparqlcheck.arbitraries.JqwikInternals;
 
 import java.io.IOException;
 import java.lang.reflect.AnnotatedElement;
@@ -71,7 +71,7 @@ public final class SparqlPropertyHook implements AroundPropertyHook {
 		String seed = context.attributes().seed()
 			.or(() -> run.seed().isPresent() ? Optional.of(Long.toString(run.seed().getAsLong())) : Optional.empty())
 			.or(() -> setting(SEED_PROPERTY))
-			.orElseGet(SourceOfRandomness::createRandomSeed);
+			.orElseGet(JqwikInternals::randomSeed);
 		try {
 			Long.parseLong(seed);
 		} catch (NumberFormatException e) {

@@ -1,10 +1,7 @@
-package io.sparqlcheck.cli;
+package io.sparqlcheck.jqwik;
+
 
 import io.sparqlcheck.engine.JenaEngine;
-import io.sparqlcheck.jqwik.CaseStatistics;
-import io.sparqlcheck.jqwik.PropertyRun;
-import io.sparqlcheck.jqwik.SparqlAssertions;
-import io.sparqlcheck.jqwik.TakesPropertyRun;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.oracle.Norec;
 import io.sparqlcheck.oracle.Tlp;
@@ -18,7 +15,7 @@ import net.jqwik.api.lifecycle.AfterProperty;
 import java.util.function.Consumer;
 
 /**
- * The properties {@link BenchCommand} times: exactly the ready-made oracle properties' bodies on
+ * The properties {@code bin/sparqlcheck bench} times: exactly the ready-made oracle properties' bodies on
  * in-process Jena, plus one hand-over per try of the case to the run's {@link PropertyRun#seen()},
  * so that the plain loop it is compared with can run the same cases. Launched by the benchmark
  * only; it lives under src/main so the command can run it.
