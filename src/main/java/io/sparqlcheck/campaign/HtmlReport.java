@@ -20,14 +20,16 @@ public final class HtmlReport {
 	private HtmlReport() {
 	}
 
-	private static final Map<String, String> COLOURS = new LinkedHashMap<>();
+	private static final Map<String, String> COLOURS = colours();
 
-	static {
-		COLOURS.put("pass", "#4c9a2a");
-		COLOURS.put("known", "#7a7a7a");
-		COLOURS.put("candidate", "#d7263d");
-		COLOURS.put("engine-failure", "#f49d37");
-		COLOURS.put("skipped", "#3f88c5");
+	private static Map<String, String> colours() {
+		Map<String, String> c = new LinkedHashMap<>();
+		c.put("pass", "#4c9a2a");
+		c.put("known", "#7a7a7a");
+		c.put("candidate", "#d7263d");
+		c.put("engine-failure", "#f49d37");
+		c.put("skipped", "#3f88c5");
+		return java.util.Collections.unmodifiableMap(c);
 	}
 
 	public static void write(CampaignSummary summary, Path file) throws IOException {
