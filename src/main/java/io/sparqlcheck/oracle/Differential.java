@@ -95,6 +95,9 @@ public final class Differential implements Oracle {
 	@Override
 	public List<Observation> observe(Verdict verdict) {
 		List<Observation> plans = new ArrayList<>();
+		if (verdict instanceof Verdict.EngineFailure) {
+			return plans; // a pair that did not run has no plan to compare
+		}
 		for (Engine optimised : engines) {
 			for (Engine reference : engines) {
 				if (optimised instanceof PlanAware p && reference instanceof PlanAware r && r.isReferenceOf(optimised)) {
