@@ -60,7 +60,7 @@ final class EngineResolver {
 					+ " (nothing was run: start the server, or leave it out with --engines)");
 			}
 			return opened;
-		} catch (ConfigException e) {
+		} catch (ConfigException | io.sparqlcheck.engine.managed.ManagedEngineException e) {
 			opened.forEach(Engine::close);
 			throw new Args.UsageException(command + ": " + e.getMessage());
 		} catch (RuntimeException e) {

@@ -33,6 +33,8 @@ public final class Main {
 		COMMANDS.put("candidates", new Entry("group recorded candidates by dedup signature, marking known bugs", (a, ctx) -> CandidatesCommand.run(a)));
 		COMMANDS.put("promote", new Entry("promote a candidate to a validated ledger entry: <id> --url --status --summary", (a, ctx) -> PromoteCommand.run(a)));
 		COMMANDS.put("recheck", new Entry("recheck a ledger entry or candidate by its case and its seed: <id>|--all [--by] [--engines-file]", RecheckCommand::run));
+		COMMANDS.put("bisect", new Entry("since which release: replay a candidate on an engine's published releases: <id> [--engine] [--from] [--to]",
+			BisectCommand::run));
 		COMMANDS.put("report", new Entry("write a Markdown upstream-issue draft for a candidate: <id> [--out]", (a, ctx) -> ReportCommand.run(a)));
 		COMMANDS.put("generators", new Entry("check (or --write) the pinned seed fingerprints under generators/", (a, ctx) -> GeneratorsCommand.run(a)));
 	}

@@ -1,6 +1,9 @@
 package io.sparqlcheck.config;
 
 import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.managed.ManagedEngineException;
+import io.sparqlcheck.engine.managed.ManagedEngines;
+import io.sparqlcheck.engine.managed.Release;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -26,11 +29,13 @@ public final class EngineCatalog {
 	private final Map<String, Source> sources;
 	private final List<String> endpoints;
 	private final String origin;
+	private final ManagedEngines managed;
 
-	private EngineCatalog(Map<String, Source> sources, List<String> endpoints, String origin) {
+	private EngineCatalog(Map<String, Source> sources, List<String> endpoints, String origin, ManagedEngines managed) {
 		this.sources = Collections.unmodifiableMap(new LinkedHashMap<>(sources));
 		this.endpoints = List.copyOf(endpoints);
 		this.origin = origin;
+		this.managed = managed;
 	}
 
 	/** The embedded engines, each under its kind's key: {@code jena}, {@code jena-ref}, {@code rdf4j}, {@code rdf4j-noopt}. */
@@ -40,7 +45,7 @@ public final class EngineCatalog {
 			EngineEntry entry = EngineEntry.inProcess(kind.key(), kind);
 			sources.put(kind.key(), () -> kind.opener().open(entry, null, Map.of()));
 		}
-		return new EngineCatalog(sources, List.of(), "the embedded engines");
+		return new EngineCatalog(sources, List.of(), "the embedded engines", new ManagedEngines(ManagedEngines.DEFAULT_HOME, System.getenv()));
 	}
 
 	/**
@@ -52,20 +57,40 @@ public final class EngineCatalog {
 		for (EngineEntry e : file.engines()) {
 			sources.put(e.name(), () -> e.kind().opener().open(e, file, environment));
 		}
-		return new EngineCatalog(sources, file.endpoints().stream().map(EngineEntry::name).toList(), file.source().toString());
+		return new EngineCatalog(sources, file.endpoints().stream().map(EngineEntry::name).toList(), file.source().toString(),
+			new ManagedEngines(ManagedEngines.DEFAULT_HOME, environment));
 	}
 
 	/** This catalog with one more engine (or another under an existing name). */
 	public EngineCatalog with(String name, Source source) {
 		Map<String, Source> more = new LinkedHashMap<>(sources);
 		more.put(name, source);
-		return new EngineCatalog(more, endpoints, origin);
+		return new EngineCatalog(more, endpoints, origin, managed);
 	}
 
-	/** A new engine of that name, or empty when the catalog has none. */
+	/** This catalog with managed engines ({@code jena@5.0.0}) installed and run under another folder. */
+	public EngineCatalog withManaged(ManagedEngines other) {
+		return new EngineCatalog(sources, endpoints, origin, other);
+	}
+
+	/** The managed engines this catalog starts by release. */
+	public ManagedEngines managed() {
+		return managed;
+	}
+
+	/**
+	 * A new engine of that name, or empty when the catalog has none. A name of the form
+	 * {@code product@version} that the catalog does not declare is a managed engine: that release is
+	 * installed (once) and started, and closing the engine stops it.
+	 *
+	 * @throws ManagedEngineException when a managed release cannot be had or started
+	 */
 	public Optional<Engine> open(String name) throws ConfigException {
 		Source s = sources.get(name.strip());
-		return s == null ? Optional.empty() : Optional.of(s.open());
+		if (s != null) {
+			return Optional.of(s.open());
+		}
+		return Release.parse(name).map(managed::start);
 	}
 
 	/** The names, in order. */

@@ -107,7 +107,7 @@ public final class SeedRecheck {
 				Optional<Engine> found;
 				try {
 					found = catalog.open(recorded.name());
-				} catch (io.sparqlcheck.config.ConfigException e) {
+				} catch (io.sparqlcheck.config.ConfigException | io.sparqlcheck.engine.managed.ManagedEngineException e) {
 					return RecheckResult.skipped(MODE, "engine " + recorded.name() + " cannot be opened: " + e.getMessage());
 				}
 				if (found.isEmpty()) {

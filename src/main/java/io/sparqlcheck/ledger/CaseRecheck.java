@@ -35,7 +35,7 @@ public final class CaseRecheck {
 				Optional<Engine> found;
 				try {
 					found = catalog.open(recorded.name());
-				} catch (ConfigException e) {
+				} catch (ConfigException | io.sparqlcheck.engine.managed.ManagedEngineException e) {
 					return RecheckResult.skipped(MODE, "engine " + recorded.name() + " cannot be opened: " + e.getMessage());
 				}
 				if (found.isEmpty()) {

@@ -1,0 +1,125 @@
+package io.sparqlcheck.cli;
+
+import io.sparqlcheck.config.ConfigException;
+import io.sparqlcheck.config.EngineCatalog;
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.managed.ManagedEngineException;
+import io.sparqlcheck.engine.managed.Release;
+import io.sparqlcheck.ledger.Bisection;
+import io.sparqlcheck.ledger.Candidate;
+import io.sparqlcheck.ledger.Candidates;
+import io.sparqlcheck.ledger.EngineRef;
+import io.sparqlcheck.ledger.Ledger;
+import io.sparqlcheck.ledger.LedgerEntry;
+import io.sparqlcheck.ledger.RecordedVerdict;
+import io.sparqlcheck.oracle.Oracle;
+import io.sparqlcheck.oracle.Oracles;
+import io.sparqlcheck.oracle.Verdict;
+import io.sparqlcheck.oracle.VerdictKind;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code bisect <candidate-or-ledger-id> [--engine NAME] [--product jena] [--from V] [--to V] [--file F] [--ledger L]}:
+ * replays the recorded shrunk case on the product's published releases (Maven Central's list),
+ * each run by the tool itself, in place of the engine named by {@code --engine} (by default the
+ * candidate's only engine), by binary search; prints every release probed with its answer, and
+ * the last release without the failure and the first with it (or the fix). Exit status 0 when the
+ * search ran, 2 for bad usage or a release that cannot be had.
+ */
+final class BisectCommand {
+	private BisectCommand() {
+	}
+
+	static int run(Args args, CliContext ctx) throws Exception {
+		Path candidates = Records.candidates(args);
+		Path ledger = Records.ledger(args);
+		Optional<String> engineOption = args.option("engine");
+		String product = args.option("product", "jena");
+		Optional<String> from = args.option("from"), to = args.option("to");
+		String id = Records.onlyPositional(args, "bisect", "candidate or ledger entry id");
+		args.rejectUnknown();
+		Candidate c = Ledger.find(ledger, id).map(LedgerEntry::candidate)
+			.or(() -> findCandidate(candidates, id))
+			.orElseThrow(() -> new Args.UsageException("bisect: no ledger entry with a candidate, nor candidate, " + id + " in "
+				+ ledger + " or " + candidates));
+		int varied = variedEngine(c, engineOption);
+		EngineCatalog catalog = ctx.catalog();
+		List<String> releases;
+		try {
+			releases = new ArrayList<>(catalog.managed().releases(product).stream().filter(v -> v.matches("[0-9]+(\\.[0-9]+)*"))
+				.filter(v -> from.map(f -> Release.compareVersions(v, f) >= 0).orElse(Release.compareVersions(v, "4.0.0") >= 0))
+				.filter(v -> to.map(t -> Release.compareVersions(v, t) <= 0).orElse(new Release(product, v).major() < 6))
+				.toList());
+		} catch (ManagedEngineException e) {
+			throw new Args.UsageException("bisect: " + e.getMessage());
+		}
+		if (releases.isEmpty()) {
+			throw new Args.UsageException("bisect: no published " + product + " release in the range asked for");
+		}
+		ctx.out().println("sparqlcheck bisect " + id + ": " + c.oracle() + " on " + c.engines().get(varied).name()
+			+ " replaced by " + product + " releases " + releases.get(0) + ".." + releases.get(releases.size() - 1)
+			+ " (" + releases.size() + ")");
+		Bisection.Result result = Bisection.run(releases, v -> probe(c, varied, new Release(product, v), catalog, ctx));
+		for (Bisection.Probe p : result.probes()) {
+			ctx.out().printf("  %-10s %-7s %s%n", p.release(), p.answer(), p.detail());
+		}
+		ctx.out().println(result.verdict());
+		return 0;
+	}
+
+	private static Optional<Candidate> findCandidate(Path file, String id) {
+		try {
+			return Candidates.find(file, id);
+		} catch (java.io.IOException e) {
+			throw new Args.UsageException("bisect: cannot read " + file + ": " + e.getMessage());
+		}
+	}
+
+	private static int variedEngine(Candidate c, Optional<String> name) {
+		if (name.isEmpty()) {
+			if (c.engines().size() != 1) {
+				throw new Args.UsageException("bisect: the candidate ran on " + c.engines().stream().map(EngineRef::name).toList()
+					+ ": say which one the releases replace with --engine");
+			}
+			return 0;
+		}
+		for (int i = 0; i < c.engines().size(); i++) {
+			if (c.engines().get(i).name().equals(name.get())) {
+				return i;
+			}
+		}
+		throw new Args.UsageException("bisect: --engine " + name.get() + " is not one of the candidate's engines "
+			+ c.engines().stream().map(EngineRef::name).toList());
+	}
+
+	/** The recorded case on the release (the other recorded engines as the catalog has them). */
+	private static Bisection.Probe probe(Candidate c, int varied, Release release, EngineCatalog catalog, CliContext ctx) {
+		List<Engine> engines = new ArrayList<>();
+		try {
+			for (int i = 0; i < c.engines().size(); i++) {
+				String name = i == varied ? release.toString() : c.engines().get(i).name();
+				engines.add(catalog.open(name).orElseThrow(() -> new Args.UsageException("bisect: engine " + name + " is not available here")));
+			}
+			Oracle oracle = Oracles.bind(c.oracle(), engines).orElseThrow(() -> new Args.UsageException("bisect: oracle "
+				+ c.oracle() + " over " + engines.size() + " engine(s) is not available here"));
+			Verdict v = oracle.check(c.shrunk().sparqlCase());
+			RecordedVerdict now = RecordedVerdict.of(v);
+			if (now.kind() == VerdictKind.PASS) {
+				return new Bisection.Probe(release.version(), Bisection.Answer.PASSES, "counts " + now.countsLine());
+			}
+			boolean same = now.verdictClass().equals(c.shrunk().verdict().verdictClass()) && c.shrunk().verdict().differencesFrom(now).isEmpty();
+			return new Bisection.Probe(release.version(), same ? Bisection.Answer.FAILS : Bisection.Answer.OTHER,
+				now.verdictClass() + ", counts " + now.countsLine() + (same ? "" : " (not the recorded failure)"));
+		} catch (ManagedEngineException e) {
+			return new Bisection.Probe(release.version(), Bisection.Answer.OTHER, "could not run: " + e.getMessage());
+		} catch (ConfigException e) {
+			throw new Args.UsageException("bisect: " + e.getMessage());
+		} finally {
+			engines.forEach(Engine::close);
+		}
+	}
+}

@@ -1,0 +1,66 @@
+package io.sparqlcheck.ledger;
+
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The search itself, over made-up release lists: it finds the transition in about log2(n) + 2 replays. */
+class BisectionTests {
+
+	private static List<String> releases(int n) {
+		return IntStream.range(0, n).mapToObj(i -> "1." + i + ".0").toList();
+	}
+
+	@Property(tries = 200)
+	void aRegressionIsFoundAtItsReleaseInLogarithmicReplays(@ForAll @IntRange(min = 2, max = 60) int n,
+															 @ForAll @IntRange(min = 1, max = 59) int introducedAt) {
+		int at = Math.min(introducedAt, n - 1);
+		List<String> probed = new ArrayList<>();
+		Bisection.Result r = Bisection.run(releases(n), v -> {
+			probed.add(v);
+			int i = Integer.parseInt(v.split("\\.")[1]);
+			return new Bisection.Probe(v, i >= at ? Bisection.Answer.FAILS : Bisection.Answer.PASSES, "");
+		});
+		assertThat(r.firstBad()).contains("1." + at + ".0");
+		assertThat(r.lastGood()).contains("1." + (at - 1) + ".0");
+		assertThat(r.verdict()).startsWith("a regression");
+		assertThat(probed).doesNotHaveDuplicates();
+		assertThat(probed.size()).isLessThanOrEqualTo(2 + (int) Math.ceil(Math.log(n) / Math.log(2)));
+	}
+
+	@Example
+	void aFixIsNamedAsAFix() {
+		Bisection.Result r = Bisection.run(releases(9), v -> new Bisection.Probe(v,
+			Integer.parseInt(v.split("\\.")[1]) < 5 ? Bisection.Answer.FAILS : Bisection.Answer.PASSES, ""));
+		assertThat(r.verdict()).startsWith("fixed");
+		assertThat(r.firstBad()).contains("1.4.0");
+		assertThat(r.lastGood()).contains("1.5.0");
+	}
+
+	@Example
+	void failingAtBothEndsIsSaidSoWithTwoReplays() {
+		List<String> probed = new ArrayList<>();
+		Bisection.Result r = Bisection.run(releases(20), v -> {
+			probed.add(v);
+			return new Bisection.Probe(v, Bisection.Answer.FAILS, "");
+		});
+		assertThat(probed).containsExactly("1.0.0", "1.19.0");
+		assertThat(r.verdict()).contains("no transition");
+		assertThat(r.firstBad()).isEmpty();
+	}
+
+	@Example
+	void aReleaseThatFailsOtherwiseIsNotTheRecordedFailure() {
+		Bisection.Result r = Bisection.run(releases(3), v -> new Bisection.Probe(v,
+			v.equals("1.2.0") ? Bisection.Answer.FAILS : Bisection.Answer.OTHER, "engine failure"));
+		assertThat(r.verdict()).startsWith("a regression");
+		assertThat(r.probes()).extracting(Bisection.Probe::answer).contains(Bisection.Answer.OTHER);
+	}
+}
