@@ -11,11 +11,9 @@ import io.sparqlcheck.ledger.Candidates;
 import io.sparqlcheck.ledger.EngineRef;
 import io.sparqlcheck.ledger.Ledger;
 import io.sparqlcheck.ledger.LedgerEntry;
-import io.sparqlcheck.ledger.RecordedVerdict;
+import io.sparqlcheck.ledger.RecordedFailure;
 import io.sparqlcheck.oracle.Oracle;
 import io.sparqlcheck.oracle.Oracles;
-import io.sparqlcheck.oracle.Verdict;
-import io.sparqlcheck.oracle.VerdictKind;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -63,7 +61,7 @@ final class BisectCommand {
 		ctx.out().println("sparqlcheck bisect " + id + ": " + c.oracle() + " on " + c.engines().get(varied).name()
 			+ " replaced by " + product + " releases " + releases.get(0) + ".." + releases.get(releases.size() - 1)
 			+ " (" + releases.size() + ")");
-		Bisection.Result result = Bisection.run(releases, v -> probe(c, varied, new Release(product, v), catalog, ctx));
+		Bisection.Result result = Bisection.run(releases, v -> probe(c, varied, new Release(product, v), catalog));
 		for (Bisection.Probe p : result.probes()) {
 			ctx.out().printf("  %-10s %-7s %s%n", p.release(), p.answer(), p.detail());
 		}
@@ -97,7 +95,7 @@ final class BisectCommand {
 	}
 
 	/** The recorded case on the release (the other recorded engines as the catalog has them). */
-	private static Bisection.Probe probe(Candidate c, int varied, Release release, EngineCatalog catalog, CliContext ctx) {
+	private static Bisection.Probe probe(Candidate c, int varied, Release release, EngineCatalog catalog) {
 		List<Engine> engines = new ArrayList<>();
 		try {
 			for (int i = 0; i < c.engines().size(); i++) {
@@ -106,14 +104,8 @@ final class BisectCommand {
 			}
 			Oracle oracle = Oracles.bind(c.oracle(), engines).orElseThrow(() -> new Args.UsageException("bisect: oracle "
 				+ c.oracle() + " over " + engines.size() + " engine(s) is not available here"));
-			Verdict v = oracle.check(c.shrunk().sparqlCase());
-			RecordedVerdict now = RecordedVerdict.of(v);
-			if (now.kind() == VerdictKind.PASS) {
-				return new Bisection.Probe(release.version(), Bisection.Answer.PASSES, "counts " + now.countsLine());
-			}
-			boolean same = now.verdictClass().equals(c.shrunk().verdict().verdictClass()) && c.shrunk().verdict().differencesFrom(now).isEmpty();
-			return new Bisection.Probe(release.version(), same ? Bisection.Answer.FAILS : Bisection.Answer.OTHER,
-				now.verdictClass() + ", counts " + now.countsLine() + (same ? "" : " (not the recorded failure)"));
+			RecordedFailure.Reading reading = RecordedFailure.read(c, oracle.check(c.shrunk().sparqlCase()));
+			return new Bisection.Probe(release.version(), reading.answer(), reading.detail());
 		} catch (ManagedEngineException e) {
 			return new Bisection.Probe(release.version(), Bisection.Answer.OTHER, "could not run: " + e.getMessage());
 		} catch (ConfigException e) {

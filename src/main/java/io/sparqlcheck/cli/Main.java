@@ -35,6 +35,8 @@ public final class Main {
 		COMMANDS.put("recheck", new Entry("recheck a ledger entry or candidate by its case and its seed: <id>|--all [--by] [--engines-file]", RecheckCommand::run));
 		COMMANDS.put("bisect", new Entry("since which release: replay a candidate on an engine's published releases: <id> [--engine] [--from] [--to]",
 			BisectCommand::run));
+		COMMANDS.put("explain", new Entry("which optimizer step: re-run a candidate with each step switched off in turn: <id> [--all]",
+			ExplainCommand::run));
 		COMMANDS.put("report", new Entry("write a Markdown upstream-issue draft for a candidate: <id> [--out]", (a, ctx) -> ReportCommand.run(a)));
 		COMMANDS.put("generators", new Entry("check (or --write) the pinned seed fingerprints under generators/", (a, ctx) -> GeneratorsCommand.run(a)));
 	}

@@ -32,13 +32,15 @@ import java.util.TreeMap;
  * N-Triples text (the same bytes a ledger records), once per distinct dataset; every query runs
  * with a timeout.
  */
-public class JenaEngine implements Engine, PlanAware, CountsLoads {
+public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerSteps {
 
 	/** The default per-query timeout: generous for tiny data, short enough to end a runaway query. */
 	public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
 
 	private final String name;
 	private final Duration timeout;
+	/** The ARQ optimisation steps switched off in this engine (empty for plain Jena). */
+	private final java.util.Set<String> stepsOff;
 	/** How many loaded datasets an engine keeps, least recently used first out. */
 	public static final int CACHED_DATASETS = 64;
 
@@ -49,8 +51,42 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads {
 	}
 
 	public JenaEngine(String name, Duration timeout) {
+		this(name, timeout, java.util.Set.of());
+	}
+
+	private JenaEngine(String name, Duration timeout, java.util.Set<String> stepsOff) {
 		this.name = name;
 		this.timeout = timeout;
+		this.stepsOff = java.util.Set.copyOf(stepsOff);
+	}
+
+	/** ARQ's optimisation switches, by the name of their context symbol, in ARQ's declaration order. */
+	static final List<String> ARQ_STEPS = java.util.Arrays.stream(ARQ.class.getFields())
+		.filter(f -> f.getName().startsWith("opt") && !f.getName().equals("optimization")
+			&& f.getType() == org.apache.jena.sparql.util.Symbol.class)
+		.map(java.lang.reflect.Field::getName).toList();
+
+	@Override
+	public List<String> optimizerSteps() {
+		return ARQ_STEPS;
+	}
+
+	private static org.apache.jena.sparql.util.Symbol arqSymbol(String step) {
+		try {
+			return (org.apache.jena.sparql.util.Symbol) ARQ.class.getField(step).get(null);
+		} catch (ReflectiveOperationException e) {
+			throw new IllegalStateException("ARQ has no switch " + step, e);
+		}
+	}
+
+	@Override
+	public Engine withoutStep(String step) {
+		if (!optimizerSteps().contains(step)) {
+			throw new IllegalArgumentException(name + " has no optimizer step '" + step + "' (steps: " + optimizerSteps() + ")");
+		}
+		java.util.Set<String> off = new java.util.HashSet<>(stepsOff);
+		off.add(step);
+		return new JenaEngine(name + " without " + step, timeout, off);
 	}
 
 	@Override
@@ -99,7 +135,11 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads {
 	 * (for instance its reference engine) by overriding this.
 	 */
 	protected QueryExec newExecution(DatasetGraph dsg, String query) {
-		return QueryExec.dataset(dsg).query(query).build();
+		var builder = QueryExec.dataset(dsg).query(query);
+		for (String step : stepsOff) {
+			builder = builder.set(arqSymbol(step), false);
+		}
+		return builder.build();
 	}
 
 	/**

@@ -75,4 +75,10 @@ public class JenaRefEngine extends JenaEngine {
 	public boolean optimizerChangesPlan(Dataset data, String query) {
 		return false;
 	}
+
+	/** The reference engine does not optimise: it has no step to switch off. */
+	@Override
+	public java.util.List<String> optimizerSteps() {
+		return java.util.List.of();
+	}
 }

@@ -41,7 +41,7 @@ import java.util.Properties;
  * {@code StandardQueryOptimizerPipeline}'s constant folding, filter placement, join ordering and
  * the rest. Against {@code rdf4j} it turns an optimiser bug into a differential.
  */
-public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware {
+public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, OptimizerSteps {
 
 	private final String name;
 	private final boolean optimized;
@@ -61,9 +61,31 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware {
 	 * @param timeout   the per-query timeout (RDF4J counts it in whole seconds, at least one)
 	 */
 	public Rdf4jEngine(String name, boolean optimized, Duration timeout) {
+		this(name, optimized, timeout, null);
+	}
+
+	private Rdf4jEngine(String name, boolean optimized, Duration timeout, String stepOff) {
 		this.name = name;
 		this.optimized = optimized;
 		this.timeout = timeout;
+		this.stepOff = stepOff;
+	}
+
+	/** The optimizer of RDF4J's standard pipeline switched off in this engine, by class name, or null. */
+	private final String stepOff;
+
+	/** RDF4J's standard optimizer pipeline, by class name, in order (none for the unoptimised engine). */
+	@Override
+	public List<String> optimizerSteps() {
+		return optimized ? Rdf4jOptimizerSteps.NAMES : List.of();
+	}
+
+	@Override
+	public Engine withoutStep(String step) {
+		if (!optimizerSteps().contains(step)) {
+			throw new IllegalArgumentException(name + " has no optimizer step '" + step + "' (steps: " + optimizerSteps() + ")");
+		}
+		return new Rdf4jEngine(name + " without " + step, true, timeout, step);
 	}
 
 	/** RDF4J with every query optimizer switched off, named {@code rdf4j-noopt}. */
@@ -286,7 +308,9 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware {
 
 	private MemoryStore newStore() {
 		MemoryStore store = new MemoryStore();
-		if (!optimized) {
+		if (stepOff != null) {
+			store.setEvaluationStrategyFactory(Rdf4jOptimizerSteps.without(stepOff));
+		} else if (!optimized) {
 			DefaultEvaluationStrategyFactory factory = new DefaultEvaluationStrategyFactory();
 			factory.setOptimizerPipeline(NO_OPTIMIZERS);
 			store.setEvaluationStrategyFactory(factory);

@@ -18,7 +18,8 @@ public final class Oracles {
 	private static final List<OracleType> ALL = List.of(
 		Tlp.TYPE,
 		Norec.TYPE,
-		Differential.TYPE);
+		Differential.TYPE,
+		OptimizerStepOracle.TYPE);
 
 	/** Every oracle, in the order campaigns run them. */
 	public static List<OracleType> all() {

@@ -1,0 +1,62 @@
+package io.sparqlcheck.cli;
+
+import io.sparqlcheck.config.ConfigException;
+import io.sparqlcheck.ledger.Bisection;
+import io.sparqlcheck.ledger.Candidate;
+import io.sparqlcheck.ledger.Candidates;
+import io.sparqlcheck.ledger.Ledger;
+import io.sparqlcheck.ledger.LedgerEntry;
+import io.sparqlcheck.ledger.OptimizerAttribution;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * {@code explain <candidate-or-ledger-id> [--file F] [--ledger L] [--all]}: re-runs the recorded
+ * shrunk case with each optimizer step of each of its engines switched off in turn (Jena: ARQ's
+ * {@code opt*} switches; RDF4J: each optimizer of its standard pipeline) and names the steps whose
+ * absence makes the failure vanish. {@code --all} prints every configuration tried. Exit status 0
+ * when the case reproduced, 1 when it no longer fails here, 2 for bad usage.
+ */
+final class ExplainCommand {
+	private ExplainCommand() {
+	}
+
+	static int run(Args args, CliContext ctx) throws Exception {
+		Path candidates = Records.candidates(args);
+		Path ledger = Records.ledger(args);
+		boolean all = args.flag("all");
+		String id = Records.onlyPositional(args, "explain", "candidate or ledger entry id");
+		args.rejectUnknown();
+		Candidate c = Ledger.find(ledger, id).map(LedgerEntry::candidate).or(() -> {
+			try {
+				return Candidates.find(candidates, id);
+			} catch (IOException e) {
+				throw new Args.UsageException("explain: cannot read " + candidates + ": " + e.getMessage());
+			}
+		}).orElseThrow(() -> new Args.UsageException("explain: no ledger entry with a candidate, nor candidate, " + id
+			+ " in " + ledger + " or " + candidates));
+		OptimizerAttribution.Result r;
+		try {
+			r = OptimizerAttribution.explain(c, ctx.catalog());
+		} catch (ConfigException | IllegalArgumentException e) {
+			throw new Args.UsageException("explain: " + e.getMessage());
+		}
+		ctx.out().println("sparqlcheck explain " + id + ": " + c.oracle() + " on "
+			+ String.join(", ", c.engines().stream().map(e -> e.name()).toList()) + "; with every step on: " + r.baseline());
+		if (!r.reproduces()) {
+			ctx.out().println("the recorded failure does not reproduce here with every step on: nothing to attribute");
+			return 1;
+		}
+		for (OptimizerAttribution.Trial t : r.trials()) {
+			if (all || t.answer() != Bisection.Answer.FAILS) {
+				ctx.out().printf("  %-12s without %-40s %-7s %s%n", t.engine(), t.step(), t.answer(), t.detail());
+			}
+		}
+		ctx.out().println(r.trials().isEmpty() ? "no engine of the candidate has optimizer steps that can be switched off"
+			: r.needed().isEmpty() ? "no single optimizer step: the failure stays with each of the " + r.trials().size()
+				+ " steps off in turn (the evaluator, or several steps together)"
+			: "depends on: " + String.join("; ", r.needed()));
+		return 0;
+	}
+}
