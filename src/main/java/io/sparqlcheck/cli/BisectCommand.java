@@ -4,6 +4,7 @@ import io.sparqlcheck.config.ConfigException;
 import io.sparqlcheck.config.EngineCatalog;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.managed.ManagedEngineException;
+import io.sparqlcheck.engine.managed.ManagedEngines;
 import io.sparqlcheck.engine.managed.Release;
 import io.sparqlcheck.ledger.Bisection;
 import io.sparqlcheck.ledger.Candidate;
@@ -21,7 +22,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * {@code bisect <candidate-or-ledger-id> [--engine NAME] [--product jena] [--from V] [--to V] [--file F] [--ledger L]}:
+ * {@code bisect <candidate-or-ledger-id> [--engine NAME] [--product jena|oxigraph] [--from V] [--to V] [--file F] [--ledger L]}:
  * replays the recorded shrunk case on the product's published releases (Maven Central's list),
  * each run by the tool itself, in place of the engine named by {@code --engine} (by default the
  * candidate's only engine), by binary search; prints every release probed with its answer, and
@@ -49,8 +50,8 @@ final class BisectCommand {
 		List<String> releases;
 		try {
 			releases = new ArrayList<>(catalog.managed().releases(product).stream().filter(v -> v.matches("[0-9]+(\\.[0-9]+)*"))
-				.filter(v -> from.map(f -> Release.compareVersions(v, f) >= 0).orElse(Release.compareVersions(v, "4.0.0") >= 0))
-				.filter(v -> to.map(t -> Release.compareVersions(v, t) <= 0).orElse(new Release(product, v).major() < 6))
+				.filter(v -> Release.compareVersions(v, from.orElse(ManagedEngines.oldestRunnable(product))) >= 0)
+				.filter(v -> to.map(t -> Release.compareVersions(v, t) <= 0).orElse(!product.equals("jena") || new Release(product, v).major() < 6))
 				.toList());
 		} catch (ManagedEngineException e) {
 			throw new Args.UsageException("bisect: " + e.getMessage());

@@ -6,7 +6,7 @@ import io.sparqlcheck.config.EngineCatalog;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.EngineFamily;
 import io.sparqlcheck.engine.JenaEngine;
-import io.sparqlcheck.engine.managed.ManagedFuseki;
+import io.sparqlcheck.engine.managed.ManagedServer;
 import io.sparqlcheck.ledger.Candidate;
 import io.sparqlcheck.ledger.Candidates;
 import io.sparqlcheck.ledger.TestCandidates;
@@ -40,8 +40,8 @@ class ManagedEnginesTests {
 	void aReleaseStartsAnswersAndStopsByItsPid() throws Exception {
 		long pid;
 		try (Engine e = EngineCatalog.embedded().open("jena@4.10.0").orElseThrow()) {
-			assertThat(e).isInstanceOf(ManagedFuseki.class);
-			pid = ((ManagedFuseki) e).pid();
+			assertThat(e).isInstanceOf(ManagedServer.class);
+			pid = ((ManagedServer) e).pid();
 			assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive)).contains(true);
 			assertThat(e.version()).startsWith("4.10.0");
 			assertThat(e.family()).isEqualTo(EngineFamily.JENA);
@@ -49,6 +49,20 @@ class ManagedEnginesTests {
 			assertThat(out).isInstanceOfSatisfying(QueryOutcome.Solutions.class, s -> {
 				assertThat(s.rows()).singleElement().satisfies(r -> assertThat(r.get("o")).isEqualTo(Literal.integer(7)));
 			});
+		}
+		assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("stopped by its PID").isFalse();
+	}
+
+	/** A non-JVM engine by release: the oxigraph npm package of that version behind the project's server. */
+	@Example
+	void anOxigraphReleaseRunsBehindTheProjectsServer() throws Exception {
+		long pid;
+		try (Engine e = EngineCatalog.embedded().open("oxigraph@0.4.11").orElseThrow()) {
+			pid = ((ManagedServer) e).pid();
+			assertThat(e.family()).isEqualTo(EngineFamily.OXIGRAPH);
+			assertThat(e.version()).startsWith("0.4.11");
+			QueryOutcome out = e.select(Dataset.of(new Triple(S, P, Literal.integer(7))), "SELECT ?o WHERE { ?s <" + P.value() + "> ?o }");
+			assertThat(out).isInstanceOfSatisfying(QueryOutcome.Solutions.class, s -> assertThat(s.rows()).hasSize(1));
 		}
 		assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("stopped by its PID").isFalse();
 	}
@@ -72,7 +86,7 @@ class ManagedEnginesTests {
 		int rc = Main.run(new String[] {"campaign", "--engines", "jena@4.10.0,jena@5.6.0", "--oracles", "differential", "--tries", "10",
 			"--seed", "0", "--quiet", "--out", "target/managed-campaign"}, new CliContext(EngineCatalog.embedded(), Map.of(), print, print));
 		String text = buffer.toString(StandardCharsets.UTF_8);
-		assertThat(text).contains("jena@4.10.0 4.10.0 (Fuseki, managed) | jena@5.6.0 5.6.0 (Fuseki, managed)");
+		assertThat(text).contains("jena@4.10.0 4.10.0 (managed) | jena@5.6.0 5.6.0 (managed)");
 		assertThat(rc).as(text).isZero();
 	}
 

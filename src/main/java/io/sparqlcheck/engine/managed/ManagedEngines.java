@@ -18,17 +18,19 @@ public final class ManagedEngines {
 
 	private final Path home;
 	private final MavenArtifacts maven;
+	private final NpmPackages npm;
 	private final JavaRuntimes javas;
 
 	public ManagedEngines(Path home, Map<String, String> environment) {
 		this.home = home;
 		this.maven = new MavenArtifacts(home);
+		this.npm = new NpmPackages(home);
 		this.javas = JavaRuntimes.ofThisMachine(environment);
 	}
 
 	/** The products this build can run by release. */
 	public static List<String> products() {
-		return List.of("jena");
+		return List.of("jena", "oxigraph");
 	}
 
 	/**
@@ -37,17 +39,34 @@ public final class ManagedEngines {
 	 * @throws ManagedEngineException naming the release when it cannot be had or started
 	 */
 	public Engine start(Release release) {
-		if (release.product().equals("jena")) {
-			return ManagedFuseki.start(release, home, maven, javas);
+		switch (release.product()) {
+			case "jena":
+				return ManagedJena.start(release, home, maven, javas);
+			case "oxigraph":
+				return ManagedOxigraph.start(release, home, npm);
+			default:
+				break;
 		}
 		throw new ManagedEngineException("no managed engine '" + release.product() + "' (this build runs: "
 			+ String.join(", ", products()) + ")");
+	}
+
+	/**
+	 * The oldest release this build is known to run, the default start of a bisection: Jena's
+	 * standalone Fuseki from 3.17.0 (tried: 3.17.0, 4.3.0, 4.10.0, 5.0.0, 5.6.0), Oxigraph's npm
+	 * package from 0.4.0 (the JavaScript API the server uses).
+	 */
+	public static String oldestRunnable(String product) {
+		return product.equals("oxigraph") ? "0.4.0" : "3.17.0";
 	}
 
 	/** Every published release of the product, in release order. */
 	public List<String> releases(String product) {
 		if (product.equals("jena")) {
 			return maven.versions("org.apache.jena", "jena-fuseki-server");
+		}
+		if (product.equals("oxigraph")) {
+			return npm.versions("oxigraph");
 		}
 		throw new ManagedEngineException("no managed engine '" + product + "' (this build runs: " + String.join(", ", products()) + ")");
 	}

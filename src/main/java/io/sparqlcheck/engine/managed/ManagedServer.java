@@ -5,13 +5,11 @@ import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.EngineFamily;
 import io.sparqlcheck.engine.endpoint.EndpointSettings;
 import io.sparqlcheck.engine.endpoint.EndpointUnavailableException;
-import io.sparqlcheck.engine.endpoint.Preset;
 import io.sparqlcheck.engine.endpoint.SparqlEndpointEngine;
 import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.result.QueryOutcome;
 
 import java.io.IOException;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,36 +17,44 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A release of Apache Jena run by the tool itself: that release's Fuseki server jar from Maven
- * Central, in a child process on a free 127.0.0.1 port with an in-memory dataset, reached through
- * the fuseki preset of {@link SparqlEndpointEngine}, and stopped by its PID on {@link #close()}. Its
- * state (log, journal) lives in a folder of its own under the managed engines' home. So
- * {@code jena@4.10.0} and {@code jena@5.6.0} run side by side in one campaign, each its own JVM.
+ * A release the tool runs itself as a server: a child process on a free 127.0.0.1 port, with its
+ * state (log, journal) in a folder of its own under the managed engines' home, reached through the
+ * SPARQL endpoint engine with the preset of its kind, and stopped by its PID on {@link #close()}.
+ * So {@code jena@4.10.0} and {@code jena@5.6.0} run side by side in one campaign, each its own process.
  */
-public final class ManagedFuseki implements Engine, CountsLoads {
+public final class ManagedServer implements Engine, CountsLoads {
 
 	private static final long START_SECONDS = 90;
 
+	/** How to start one kind of server: the command for a port and a folder, and how to reach it. */
+	interface Launch {
+		/** The command line of the server on {@code port}, run in {@code runDir}. */
+		ProcessBuilder command(int port, Path runDir);
+
+		/** The endpoint the server answers on, as settings of the preset of its kind. */
+		EndpointSettings endpoint(String name, int port, Path runDir);
+	}
+
 	private final Release release;
+	private final EngineFamily family;
 	private final Process process;
 	private final SparqlEndpointEngine endpoint;
 	private final Path runDir;
 
-	private ManagedFuseki(Release release, Process process, SparqlEndpointEngine endpoint, Path runDir) {
+	private ManagedServer(Release release, EngineFamily family, Process process, SparqlEndpointEngine endpoint, Path runDir) {
 		this.release = release;
+		this.family = family;
 		this.process = process;
 		this.endpoint = endpoint;
 		this.runDir = runDir;
 	}
 
 	/**
-	 * Installs (once) and starts the release, and waits until it answers.
+	 * Starts the release and waits until it answers the endpoint's preflight.
 	 *
 	 * @throws ManagedEngineException naming the release and what failed; nothing is left running
 	 */
-	static ManagedFuseki start(Release release, Path home, MavenArtifacts maven, JavaRuntimes javas) {
-		Path jar = maven.jar("org.apache.jena", "jena-fuseki-server", release.version());
-		Path java = javas.forJena(release);
+	static ManagedServer start(Release release, EngineFamily family, Path home, Launch launch) {
 		int port = FreePort.onLoopback();
 		Path runDir;
 		try {
@@ -56,23 +62,19 @@ public final class ManagedFuseki implements Engine, CountsLoads {
 		} catch (IOException e) {
 			throw new ManagedEngineException("cannot make a folder for " + release + " under " + home + ": " + e.getMessage());
 		}
-		ProcessBuilder pb = new ProcessBuilder(List.of(java.toString(), "-Xmx256m", "-jar", jar.toAbsolutePath().toString(),
-			"--localhost", "--port", Integer.toString(port), "--mem", "--update", "/ds"))
-			.directory(runDir.toFile()).redirectErrorStream(true).redirectOutput(runDir.resolve("server.log").toFile());
-		pb.environment().put("FUSEKI_BASE", runDir.resolve("base").toAbsolutePath().toString());
 		Process process;
 		try {
-			process = pb.start();
+			process = launch.command(port, runDir).directory(runDir.toFile()).redirectErrorStream(true)
+				.redirectOutput(runDir.resolve("server.log").toFile()).start();
 		} catch (IOException e) {
 			throw new ManagedEngineException("cannot start " + release + ": " + e.getMessage());
 		}
-		URI url = URI.create("http://127.0.0.1:" + port + "/ds");
-		SparqlEndpointEngine endpoint = SparqlEndpointEngine.open(EndpointSettings.of(release.toString(), Preset.FUSEKI, url, url, runDir));
+		SparqlEndpointEngine endpoint = SparqlEndpointEngine.open(launch.endpoint(release.toString(), port, runDir));
 		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(START_SECONDS);
 		while (true) {
 			try {
 				endpoint.preflight();
-				return new ManagedFuseki(release, process, endpoint, runDir);
+				return new ManagedServer(release, family, process, endpoint, runDir);
 			} catch (EndpointUnavailableException e) {
 				if (!process.isAlive() || System.nanoTime() > deadline) {
 					endpoint.close();
@@ -90,15 +92,15 @@ public final class ManagedFuseki implements Engine, CountsLoads {
 		return release.toString();
 	}
 
-	/** The release, as the tool installed it (Fuseki's own version page is not served by the standalone server). */
+	/** The release, as the tool installed it (not every server reports its own version). */
 	@Override
 	public String version() {
-		return release.version() + " (Fuseki, managed)";
+		return release.version() + " (managed)";
 	}
 
 	@Override
 	public EngineFamily family() {
-		return EngineFamily.JENA;
+		return family;
 	}
 
 	@Override

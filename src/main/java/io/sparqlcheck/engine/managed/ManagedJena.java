@@ -1,0 +1,39 @@
+package io.sparqlcheck.engine.managed;
+
+import io.sparqlcheck.engine.EngineFamily;
+import io.sparqlcheck.engine.endpoint.EndpointSettings;
+import io.sparqlcheck.engine.endpoint.Preset;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * {@code jena@VERSION}: that release's standalone Fuseki server jar ({@code org.apache.jena:jena-fuseki-server})
+ * from Maven Central, {@code --localhost --mem --update /ds}, through the fuseki preset. Releases
+ * 3.17 to 5.x run on Java 17; 6.x on a Java 21+ if the machine has one.
+ */
+final class ManagedJena {
+	private ManagedJena() {
+	}
+
+	static ManagedServer start(Release release, Path home, MavenArtifacts maven, JavaRuntimes javas) {
+		Path jar = maven.jar("org.apache.jena", "jena-fuseki-server", release.version()).toAbsolutePath();
+		Path java = javas.forJena(release);
+		return ManagedServer.start(release, EngineFamily.JENA, home, new ManagedServer.Launch() {
+			@Override
+			public ProcessBuilder command(int port, Path runDir) {
+				ProcessBuilder pb = new ProcessBuilder(List.of(java.toString(), "-Xmx256m", "-jar", jar.toString(),
+					"--localhost", "--port", Integer.toString(port), "--mem", "--update", "/ds"));
+				pb.environment().put("FUSEKI_BASE", runDir.resolve("base").toAbsolutePath().toString());
+				return pb;
+			}
+
+			@Override
+			public EndpointSettings endpoint(String name, int port, Path runDir) {
+				URI url = URI.create("http://127.0.0.1:" + port + "/ds");
+				return EndpointSettings.of(name, Preset.FUSEKI, url, url, runDir);
+			}
+		});
+	}
+}
