@@ -91,6 +91,37 @@ class ManagedEnginesTests {
 	}
 
 	/**
+	 * A real change between two releases, found by a differential campaign of oxigraph@0.4.0 against
+	 * oxigraph@0.5.11 on core-2 (97 of 400 seeds differ) and triaged by hand on the npm packages: in
+	 * 0.4.0 the {@code default_graph} option of {@code Store.query} is ignored, so a query scoped to
+	 * the run's graph sees nothing; 0.4.1 honours it. The differential candidate (oxigraph@0.4.0
+	 * against in-process Jena) bisected over 0.4.0 to 0.4.3 names the fix: 0.4.0 fails, 0.4.1 does not.
+	 */
+	@Example
+	void bisectionNamesTheReleaseThatChangedAnAnswer() throws Exception {
+		io.sparqlcheck.model.SparqlCase c = new io.sparqlcheck.model.SparqlCase(Dataset.of(new Triple(S, P, Literal.integer(0))),
+			io.sparqlcheck.model.GroupPattern.optionalPattern(P, Iri.of("http://example.org/q")),
+			io.sparqlcheck.model.Expr.FunctionCall.of("isLiteral", io.sparqlcheck.model.Var.of("o")));
+		Candidate candidate;
+		try (Engine old = EngineCatalog.embedded().open("oxigraph@0.4.0").orElseThrow(); Engine jena = new JenaEngine()) {
+			io.sparqlcheck.oracle.Verdict v = io.sparqlcheck.oracle.Differential.across(old, jena).check(c);
+			assertThat(v).isInstanceOf(io.sparqlcheck.oracle.Verdict.Violation.class);
+			candidate = TestCandidates.ofVerdict(v);
+		}
+		Path dir = Files.createTempDirectory("sparqlcheck-bisect");
+		Candidates.append(dir.resolve("candidates.jsonl"), candidate);
+		ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+		PrintStream print = new PrintStream(buffer, true, StandardCharsets.UTF_8);
+		int rc = Main.run(new String[] {"bisect", candidate.id(), "--engine", "oxigraph@0.4.0", "--product", "oxigraph",
+			"--from", "0.4.0", "--to", "0.4.3", "--file", dir.resolve("candidates.jsonl").toString(),
+			"--ledger", dir.resolve("none.jsonl").toString()}, new CliContext(EngineCatalog.embedded(), Map.of(), print, print));
+		String text = buffer.toString(StandardCharsets.UTF_8);
+		assertThat(rc).as(text).isZero();
+		assertThat(text).containsPattern("0\\.4\\.0 +FAILS").containsPattern("0\\.4\\.1 +PASSES")
+			.contains("fixed: the last release with the failure is 0.4.0, the first without it 0.4.1");
+	}
+
+	/**
 	 * Jena's filter-disjunction bug (apache/jena#4160), recorded on in-process Jena, bisected over
 	 * the releases 4.10.0 to 5.6.0: it fails on both ends (found by hand on 3.17.0 and 4.3.0 too), so
 	 * the search says there is no transition in the range, after two replays.

@@ -54,10 +54,10 @@ public final class ManagedEngines {
 	/**
 	 * The oldest release this build is known to run, the default start of a bisection: Jena's
 	 * standalone Fuseki from 3.17.0 (tried: 3.17.0, 4.3.0, 4.10.0, 5.0.0, 5.6.0), Oxigraph's npm
-	 * package from 0.4.0 (the JavaScript API the server uses).
+	 * package from 0.4.1 (0.4.0 ignores the default_graph option the server scopes queries with).
 	 */
 	public static String oldestRunnable(String product) {
-		return product.equals("oxigraph") ? "0.4.0" : "3.17.0";
+		return product.equals("oxigraph") ? "0.4.1" : "3.17.0";
 	}
 
 	/** Every published release of the product, in release order. */
