@@ -101,7 +101,9 @@ final class BisectCommand {
 		try {
 			for (int i = 0; i < c.engines().size(); i++) {
 				String name = i == varied ? release.toString() : c.engines().get(i).name();
-				engines.add(catalog.open(name).orElseThrow(() -> new Args.UsageException("bisect: engine " + name + " is not available here")));
+				Engine e = catalog.open(name).orElseThrow(() -> new Args.UsageException("bisect: engine " + name + " is not available here"));
+				// under the recorded name, so that per-engine counts compare with the record
+				engines.add(i == varied ? new io.sparqlcheck.engine.RenamedEngine(e, c.engines().get(i).name()) : e);
 			}
 			Oracle oracle = Oracles.bind(c.oracle(), engines).orElseThrow(() -> new Args.UsageException("bisect: oracle "
 				+ c.oracle() + " over " + engines.size() + " engine(s) is not available here"));
