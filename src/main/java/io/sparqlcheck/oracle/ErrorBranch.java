@@ -45,7 +45,9 @@ public enum ErrorBranch {
 	 * a NullPointerException) instead of the error, so that the IF form itself fails there.
 	 *
 	 * @param family   whose evaluator
-	 * @param versions the exact versions it was seen on
+	 * @param versions the exact releases it was seen on; an engine's version matches a release when it
+	 *                 is that release, or that release followed by a space and a note
+	 *                 ({@code 5.2.1 (no optimizers)})
 	 * @param evidence where it is pinned
 	 */
 	public record BrokenIf(EngineFamily family, Set<String> versions, String evidence) {
@@ -55,7 +57,8 @@ public enum ErrorBranch {
 
 		/** Whether the engine is of this family and one of these versions. */
 		public boolean covers(Engine engine) {
-			return engine.family() == family && versions.contains(engine.version());
+			String v = engine.version();
+			return engine.family() == family && versions.stream().anyMatch(r -> v.equals(r) || v.startsWith(r + " "));
 		}
 	}
 

@@ -48,6 +48,10 @@ class ErrorBranchEquivalenceTests {
 			Verdict v = Tlp.on(rdf4j, ErrorBranch.DISJUNCTION).check(CaseAnalysisTests.ageCase());
 			assertThat(v).isPass().hasCount("base", 4).hasCount("true", 1).hasCount("false", 1).hasCount("error", 2);
 		}
+		try (Rdf4jEngine noopt = Rdf4jEngine.withoutOptimizers()) {
+			assertThat(Tlp.on(noopt).errorBranch()).as(noopt.label() + " is the same release").isEqualTo(
+				Rdf4jEngine.RELEASE.equals("5.2.1") ? ErrorBranch.DISJUNCTION : ErrorBranch.IF);
+		}
 		try (JenaEngine jena = new JenaEngine()) {
 			assertThat(Tlp.on(jena).errorBranch()).as("the IF form stays the default elsewhere").isEqualTo(ErrorBranch.IF);
 		}
