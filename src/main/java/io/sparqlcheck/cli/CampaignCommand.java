@@ -24,13 +24,18 @@ import java.util.TreeMap;
 
 /**
  * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential] [--grammar VERSION]
- * [--engines jena,...] [--engines-file engines.yaml] [--tolerance R] [--ledger FILE] [--out DIR] [--max-shrinks K] [--quiet]}:
+ * [--engines jena,...] [--engines-file engines.yaml] [--tolerance R] [--ledger FILE] [--findings FILE] [--fail-on new|any]
+ * [--out DIR] [--max-shrinks K] [--quiet]}:
  * the main job, and the one campaign loop. Checks the cases of seeds S..S+N-1 (or shard I of N of
  * them) with every chosen oracle, shows progress, shrinks each new failure with jqwik, prints a
  * summary in classes (pass, known, candidate, engine-failure, skipped) per oracle and engine with a
  * fingerprint of everything generated, and writes {@code DIR/summary.json} (default
- * {@code target/sparqlcheck}). Exit status 1 when there is a new candidate or an engine failure, 0
- * otherwise, 2 for bad usage or an endpoint that failed its preflight.
+ * {@code target/sparqlcheck}). A failure whose shrunk signature is a ledger entry's ({@code --ledger},
+ * default {@code ledger.jsonl}) or a triaged finding's ({@code --findings}, default
+ * {@code findings.jsonl}) is known, by that entry. Exit status with {@code --fail-on new} (the
+ * default): 1 when something is new (a candidate, or an engine failure no entry knows), 0 otherwise;
+ * with {@code --fail-on any}: 1 also for known failures and latitude matches; 2 for bad usage or an
+ * endpoint that failed its preflight.
  *
  * <p>{@code differential} and {@code endpoints} are the same command with other defaults
  * ({@link Defaults}): the same summary, report, candidates and exit status.
@@ -86,6 +91,11 @@ final class CampaignCommand {
 		int maxShrinks = args.intOption("max-shrinks", 3);
 		boolean quiet = args.flag("quiet");
 		Path ledger = Path.of(args.option("ledger", io.sparqlcheck.ledger.Ledger.DEFAULT_FILE));
+		Path findings = Path.of(args.option("findings", io.sparqlcheck.ledger.TriagedFinding.DEFAULT_FILE));
+		String failOn = args.option("fail-on", "new").strip();
+		if (!failOn.equals("new") && !failOn.equals("any")) {
+			throw new Args.UsageException(command + ": --fail-on is new or any, not '" + failOn + "'");
+		}
 		args.rejectUnknown();
 		if (tries < 1) {
 			throw new Args.UsageException(command + ": --tries must be at least 1");
@@ -109,6 +119,11 @@ final class CampaignCommand {
 			} catch (RuntimeException e) {
 				throw new Args.UsageException(command + ": " + ledger + ": " + e.getMessage());
 			}
+			try {
+				triage = triage.orElse(io.sparqlcheck.campaign.FindingsTriage.of(findings));
+			} catch (RuntimeException e) {
+				throw new Args.UsageException(command + ": " + findings + ": " + e.getMessage());
+			}
 			Campaign campaign = new Campaign(cases, checks, triage, Campaign::defaultGroup);
 			// The candidate records of this run's shrinks go beside its summary, so each shard has its own,
 			// unless -Dsparqlcheck.candidates names a file.
@@ -128,7 +143,11 @@ final class CampaignCommand {
 					ctx.out().println("predicate: " + c.predicate() + "\ndata:\n" + c.data().indent(2));
 				}
 			}
-			return summary.total(Outcome.CANDIDATE) + summary.total(Outcome.ENGINE_FAILURE) > 0 ? 1 : 0;
+			long fresh = summary.total(Outcome.CANDIDATE) + summary.total(Outcome.ENGINE_FAILURE);
+			long known = summary.total(Outcome.KNOWN);
+			ctx.out().println(fresh == 0 ? "nothing new" + (known > 0 ? " (" + known + " known: see above)" : "")
+				: fresh + " new failing check(s): candidates and engine failures no ledger entry or triaged finding knows");
+			return fresh > 0 || (failOn.equals("any") && known > 0) ? 1 : 0;
 		}
 	}
 
@@ -157,7 +176,7 @@ final class CampaignCommand {
 				n.get("engine-failure"), n.get("skipped"))));
 		summary.skipReasons().forEach((oracle, reasons) -> reasons.forEach((reason, n) ->
 			out.printf("  skipped by %s: %d × %s%n", oracle, n, reason)));
-		summary.known().forEach((what, n) -> out.printf("  known: %d × %s%n", n, what));
+		summary.known().forEach((what, n) -> out.printf("  %s%d × %s%n", what.startsWith("known (") ? "" : "known: ", n, what));
 		summary.shrinkProblems().forEach(p -> out.println("  shrink problem (candidate kept unshrunk): " + p));
 		Map<String, Long> cov = summary.coverage();
 		long base = cov.getOrDefault("true", 0L) + cov.getOrDefault("false", 0L) + cov.getOrDefault("error", 0L);

@@ -31,7 +31,9 @@ public final class Main {
 		COMMANDS.put("merge", new Entry("merge the summaries of a campaign's shards", (a, ctx) -> MergeCommand.run(a)));
 		COMMANDS.put("bench", new Entry("print checks per second and the harness overhead on in-process Jena", BenchCommand::run));
 		COMMANDS.put("candidates", new Entry("group recorded candidates by dedup signature, marking known bugs", (a, ctx) -> CandidatesCommand.run(a)));
-		COMMANDS.put("promote", new Entry("promote a candidate to a validated ledger entry: <id> --url --status --summary", (a, ctx) -> PromoteCommand.run(a)));
+		COMMANDS.put("promote", new Entry("promote a candidate to a validated ledger entry: <id> --url --status --summary", PromoteCommand::run));
+		COMMANDS.put("finding", new Entry("record a bug triaged here, not filed, after rechecking its repro: <candidate-id> --id [--engine --summary]",
+			FindingCommand::run));
 		COMMANDS.put("recheck", new Entry("recheck a ledger entry or candidate by its case and its seed: <id>|--all [--by] [--engines-file]", RecheckCommand::run));
 		COMMANDS.put("bisect", new Entry("since which release: replay a candidate on an engine's published releases: <id> [--engine] [--from] [--to]",
 			BisectCommand::run));

@@ -17,8 +17,10 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * {@code recheck <id> | --all [--by seed|case|both] [--file F] [--ledger L] [--test-classes DIR] [--engines-file F]}:
- * rechecks a ledger entry or a candidate (ledger first), or with {@code --all} every ledger entry.
+ * {@code recheck <id> | --all | --all-findings [--by seed|case|both] [--file F] [--ledger L] [--findings F]
+ * [--test-classes DIR] [--engines-file F]}: rechecks a ledger entry, a candidate or a triaged finding
+ * (in that order; a finding's repros by case), or with {@code --all} every ledger entry, with
+ * {@code --all-findings} every triaged finding's repros.
  * By case: the recorded shrunk case replayed on the named engines (embedded, or those of
  * {@code --engines-file}, endpoints included). By seed: the recorded property
  * re-run with the recorded seed and settings, its regenerated case checked against the recorded
@@ -33,7 +35,9 @@ final class RecheckCommand {
 	static int run(Args args, CliContext ctx) throws Exception {
 		Path candidates = Records.candidates(args);
 		Path ledger = Records.ledger(args);
+		Path findings = Path.of(args.option("findings", io.sparqlcheck.ledger.TriagedFinding.DEFAULT_FILE));
 		boolean all = args.flag("all");
+		boolean allFindings = args.flag("all-findings");
 		Rechecks.By by;
 		try {
 			by = Rechecks.By.parse(args.option("by", "both"));
@@ -47,7 +51,13 @@ final class RecheckCommand {
 		ClassLoader loader = loader(testClasses);
 		Function<Candidate, RecheckResult> bySeed = c -> SeedRecheck.run(c, catalog, loader);
 		List<Rechecks.Report> reports = new ArrayList<>();
-		if (all) {
+		if (allFindings) {
+			if (all || !args.positional().isEmpty()) {
+				throw new Args.UsageException("recheck: --all-findings stands alone");
+			}
+			reports.addAll(io.sparqlcheck.ledger.Findings.recheckAll(findings, catalog));
+			ctx.out().println(reports.size() + " triaged finding(s) in " + findings + ", rechecked by case");
+		} else if (all) {
 			if (!args.positional().isEmpty()) {
 				throw new Args.UsageException("recheck: give an id or --all, not both");
 			}
@@ -56,8 +66,11 @@ final class RecheckCommand {
 		} else {
 			String id = Records.onlyPositional(args, "recheck", "ledger entry or candidate id (or --all)");
 			Optional<Rechecks.Report> r = Rechecks.recheckId(id, ledger, candidates, by, catalog, bySeed);
-			reports.add(r.orElseThrow(() -> new Args.UsageException("recheck: no ledger entry or candidate " + id + " in "
-				+ ledger + " or " + candidates)));
+			if (r.isEmpty()) {
+				r = io.sparqlcheck.ledger.Findings.recheckAll(findings, catalog).stream().filter(f -> f.id().equals(id)).findFirst();
+			}
+			reports.add(r.orElseThrow(() -> new Args.UsageException("recheck: no ledger entry, candidate or triaged finding " + id
+				+ " in " + ledger + ", " + candidates + " or " + findings)));
 		}
 		boolean fails = false, ran = false;
 		for (Rechecks.Report report : reports) {

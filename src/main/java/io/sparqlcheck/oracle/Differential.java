@@ -26,9 +26,11 @@ import java.util.Objects;
  *   <li>If any engine fails (or answers a SELECT with a boolean), the verdict is ENGINE_FAILURE
  *       naming the first engine that did, whatever the others returned: a one-sided failure is a
  *       failure of that engine, never a wrong result of the other.</li>
- *   <li>A divergence that a {@link LatitudeRule} matches is recorded in the passing verdict's
- *       {@link Verdict.Pass#latitude()} and in {@link Report#latitude()}; every other divergence makes the
- *       verdict a VIOLATION, with its class in each discrepancy.</li>
+ *   <li>A divergence that a {@link LatitudeRule} matches, and that vanishes when the case is re-run on
+ *       both engines with the rule's rewritten comparison ({@link LatitudeRewrite#confirm}), is recorded
+ *       in the passing verdict's {@link Verdict.Pass#latitude()} (with the confirming query) and in
+ *       {@link Report#latitude()}; every other divergence, a matched one that did not vanish included,
+ *       makes the verdict a VIOLATION, with its class in each discrepancy.</li>
  * </ul>
  */
 public final class Differential implements Oracle {
@@ -177,6 +179,7 @@ public final class Differential implements Oracle {
 		List<Pair> pairs = new ArrayList<>();
 		List<Pair> latitude = new ArrayList<>();
 		List<String> discrepancies = new ArrayList<>();
+		List<LatitudeMatch> matches = new ArrayList<>();
 		SolutionBag missing = null, excess = null;
 		for (int i = 1; i < engines.size(); i++) {
 			ComparisonResult result = comparator.compare(outcomes.get(0), outcomes.get(i));
@@ -184,7 +187,16 @@ public final class Differential implements Oracle {
 			if (result instanceof ComparisonResult.Divergence d) {
 				LatitudeRule.Divergent divergent = new LatitudeRule.Divergent(sparqlCase, query, labels.get(0),
 					engines.get(0).family(), outcomes.get(0), labels.get(i), engines.get(i).family(), outcomes.get(i), d);
-				rule = rules.stream().filter(r -> r.matcher().matches(divergent)).findFirst().orElse(null);
+				for (LatitudeRule candidate : rules) {
+					// a match is a suspicion; the rule's rewrite, re-run on both engines, has to make the divergence vanish
+					String confirmedBy = candidate.matcher().matches(divergent)
+						? LatitudeRewrite.confirm(candidate, sparqlCase, engines.get(0), engines.get(i), comparator) : null;
+					if (confirmedBy != null) {
+						rule = candidate;
+						matches.add(new LatitudeMatch(candidate, labels.get(0), labels.get(i), confirmedBy));
+						break;
+					}
+				}
 				if (rule == null) {
 					discrepancies.add("[" + d.divergenceClass().label() + "] " + labels.get(i) + " against " + labels.get(0)
 						+ ": " + d.description());
@@ -202,7 +214,7 @@ public final class Differential implements Oracle {
 		}
 		Verdict verdict = discrepancies.isEmpty()
 			? new Verdict.Pass(NAME, labels, sparqlCase, executed, counts,
-				latitude.stream().map(p -> new LatitudeMatch(p.rule(), p.leftEngine(), p.rightEngine())).toList())
+				matches)
 			: new Verdict.Violation(NAME, labels, sparqlCase, executed, RELATION, counts, discrepancies, excess, missing);
 		return new Report(verdict, pairs, latitude);
 	}

@@ -14,13 +14,17 @@ import java.util.Objects;
  *
  * @param name    a short, stable name ({@code extended-comparison-17.3.1})
  * @param clause  the clause of the recommendation it rests on, with enough words to find it
- * @param matcher decides whether a divergence is of this kind; it sees the case and both answers
+ * @param matcher decides whether a divergence may be of this kind; it sees the case, both engines and both answers
+ * @param rewrite the predicate with every comparison the rule allows replaced by a form both engines
+ *                must agree on ({@link LatitudeRewrite}); a match counts only when the rewritten case,
+ *                re-run on both engines, no longer diverges
  */
-public record LatitudeRule(String name, String clause, Matcher matcher) {
+public record LatitudeRule(String name, String clause, Matcher matcher, java.util.function.UnaryOperator<io.sparqlcheck.model.Expr> rewrite) {
 
 	/** The test of one divergence between a left (reference) and a right engine. */
 	@FunctionalInterface
 	public interface Matcher {
+		/** Whether the divergence may be of this rule's kind; the rewrite then has to confirm it. */
 		boolean matches(Divergent divergent);
 	}
 
@@ -51,6 +55,7 @@ public record LatitudeRule(String name, String clause, Matcher matcher) {
 		Objects.requireNonNull(name, "name");
 		Objects.requireNonNull(clause, "clause");
 		Objects.requireNonNull(matcher, "matcher");
+		Objects.requireNonNull(rewrite, "rewrite");
 		if (clause.isBlank()) {
 			throw new IllegalArgumentException("a latitude rule must cite the clause it rests on: " + name);
 		}

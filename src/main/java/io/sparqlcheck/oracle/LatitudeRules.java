@@ -17,15 +17,22 @@ import java.util.function.BiPredicate;
 /**
  * The latitude rules the differential oracle applies by default. Each was introduced for a class
  * of divergence found in the seeds 0–999 run (jena, rdf4j, jena-ref, rdf4j-noopt) and triaged to a
- * clause of SPARQL 1.1 Query that allows it. Each matcher is narrow on purpose: it matches only
- * when the comparison it names occurs in the predicate and, in every divergent solution, its two
- * operands (a variable, a constant, or STR of one) have the types the extension covers, and the
- * pair involves an engine of the Jena family (by what the engine declares, never by its name), whose
- * documented extension it is. Anything else stays a candidate.
+ * clause of SPARQL 1.1 Query that allows it. A rule applies by what the engines do and what the
+ * comparison is: the pair involves an engine of the Jena family (by what the engine declares, never
+ * by its name), whose documented extension it is; the comparison it names occurs in the predicate,
+ * anywhere (inside COALESCE, IF, IN, a connective or a function); and in every divergent solution
+ * its two operands (a variable, a constant, STR, LANG, DATATYPE or arithmetic of one, or any
+ * argument of a COALESCE or branch of an IF) can have the types the extension covers. That match
+ * is only a suspicion: the differential then re-runs the case with the rule's rewrite
+ * ({@link LatitudeRewrite}), and only when the divergence vanishes is it latitude. Anything else
+ * stays a candidate.
  */
 public final class LatitudeRules {
 	private LatitudeRules() {
 	}
+
+	private static final Set<Expr.CompareOp> ORDERING = Set.of(Expr.CompareOp.LT, Expr.CompareOp.LE, Expr.CompareOp.GT, Expr.CompareOp.GE);
+	private static final Set<Expr.CompareOp> EQUALITY = Set.of(Expr.CompareOp.EQ, Expr.CompareOp.NE);
 
 	/**
 	 * Jena orders IRIs: {@code <a> <= <a>} is true and {@code <a> < <a>} false, where the operator
@@ -34,8 +41,8 @@ public final class LatitudeRules {
 	public static final LatitudeRule IRI_ORDERING = new LatitudeRule("iri-ordering-extension",
 		"SPARQL 1.1 Query §17.3.1 Operator Extensibility: an extension may add rows to the operator table, "
 			+ "replacing only a type error (here <, <=, >, >= on two IRIs)",
-		d -> involvesJena(d) && everyDivergentRow(d, Set.of(Expr.CompareOp.LT, Expr.CompareOp.LE, Expr.CompareOp.GT,
-			Expr.CompareOp.GE), (a, b) -> a instanceof Iri && b instanceof Iri));
+		d -> involvesJena(d) && everyDivergentRow(d, ORDERING, LatitudeRules::bothIris),
+		LatitudeRewrite.guarding(ORDERING, LatitudeRewrite::bothIris, LatitudeRules::bothIris));
 
 	/**
 	 * Jena orders language-tagged strings ({@code "a"@en >= "a"@en} is true), where §17.3 orders only
@@ -44,8 +51,8 @@ public final class LatitudeRules {
 	public static final LatitudeRule LANG_STRING_ORDERING = new LatitudeRule("langstring-ordering-extension",
 		"SPARQL 1.1 Query §17.3.1 Operator Extensibility: an extension may add rows to the operator table, "
 			+ "replacing only a type error (here <, <=, >, >= on two rdf:langString literals)",
-		d -> involvesJena(d) && everyDivergentRow(d, Set.of(Expr.CompareOp.LT, Expr.CompareOp.LE, Expr.CompareOp.GT,
-			Expr.CompareOp.GE), (a, b) -> a instanceof Literal x && x.hasLanguage() && b instanceof Literal y && y.hasLanguage()));
+		d -> involvesJena(d) && everyDivergentRow(d, ORDERING, LatitudeRules::bothLangStrings),
+		LatitudeRewrite.guarding(ORDERING, LatitudeRewrite::bothLangStrings, LatitudeRules::bothLangStrings));
 
 	/**
 	 * Jena decides {@code =} and {@code !=} between literals of known, disjoint value spaces
@@ -55,8 +62,8 @@ public final class LatitudeRules {
 	public static final LatitudeRule DISJOINT_VALUE_SPACE_EQUALITY = new LatitudeRule("disjoint-value-space-equality",
 		"SPARQL 1.1 Query §17.4.1.7 RDFterm-equal (a type error for two different literals, which an extended "
 			+ "implementation may decide for datatypes it supports) with §17.3.1 Operator Extensibility",
-		d -> involvesJena(d) && everyDivergentRow(d, Set.of(Expr.CompareOp.EQ, Expr.CompareOp.NE),
-			LatitudeRules::literalsOfDisjointKnownSpaces));
+		d -> involvesJena(d) && everyDivergentRow(d, EQUALITY, LatitudeRules::literalsOfDisjointKnownSpaces),
+		LatitudeRewrite.guarding(EQUALITY, LatitudeRewrite::disjointKnownSpaces, LatitudeRules::literalsOfDisjointKnownSpaces));
 
 	/** The default rules, in the order they are tried. */
 	public static List<LatitudeRule> standard() {
@@ -89,10 +96,10 @@ public final class LatitudeRules {
 		for (Solution row : rows) {
 			boolean explained = false;
 			for (Expr.Comparison c : comparisons) {
-				Term a = operand(c.left(), row), b = operand(c.right(), row);
-				if (a != null && b != null && operands.test(a, b)) {
-					explained = true;
-					break;
+				for (Term a : operands(c.left(), row)) {
+					for (Term b : operands(c.right(), row)) {
+						explained |= operands.test(a, b);
+					}
 				}
 			}
 			if (!explained) {
@@ -113,6 +120,27 @@ public final class LatitudeRules {
 		for (Expr child : e.children()) {
 			collect(child, ops, into);
 		}
+	}
+
+	/**
+	 * The values an operand may have in a row, as far as their types go: those of every argument of
+	 * a COALESCE and of both branches of an IF (which one is taken is left to the confirming re-run),
+	 * else the one value of {@link #operand}, or none.
+	 */
+	private static List<Term> operands(Expr e, Solution row) {
+		List<Term> out = new ArrayList<>();
+		if (e instanceof Expr.Coalesce c) {
+			c.arguments().forEach(a -> out.addAll(operands(a, row)));
+		} else if (e instanceof Expr.If i) {
+			out.addAll(operands(i.then(), row));
+			out.addAll(operands(i.otherwise(), row));
+		} else {
+			Term t = operand(e, row);
+			if (t != null) {
+				out.add(t);
+			}
+		}
+		return out;
 	}
 
 	/**
@@ -167,6 +195,14 @@ public final class LatitudeRules {
 			return "boolean";
 		}
 		return null;
+	}
+
+	private static boolean bothIris(Term a, Term b) {
+		return a instanceof Iri && b instanceof Iri;
+	}
+
+	private static boolean bothLangStrings(Term a, Term b) {
+		return a instanceof Literal x && x.hasLanguage() && b instanceof Literal y && y.hasLanguage();
 	}
 
 	private static boolean literalsOfDisjointKnownSpaces(Term a, Term b) {

@@ -5,7 +5,6 @@ import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.GroupPattern;
-import io.sparqlcheck.model.Literal;
 import io.sparqlcheck.query.Queries;
 import io.sparqlcheck.model.SparqlCase;
 
@@ -23,7 +22,10 @@ import java.util.Map;
  *   <li>true: {@code FILTER(c)} keeps the solutions whose EBV is true (§17.2, §18.5);</li>
  *   <li>false: {@code FILTER(!(c))}: fn:not keeps the errors as errors (§17.3), so only EBV false;</li>
  *   <li>error: {@code FILTER(COALESCE(IF(c, false, false), true))}: IF raises c's error
- *       (§17.4.1.2) and COALESCE turns exactly that error into true (§17.4.1.3).</li>
+ *       (§17.4.1.2) and COALESCE turns exactly that error into true (§17.4.1.3). On an engine whose
+ *       IF is known broken ({@link ErrorBranch#forEngine}) the IF-free form
+ *       {@code FILTER(COALESCE(!((c) || !(c)), true))} instead ({@link ErrorBranch}); the error
+ *       query of every verdict shows which form it used.</li>
  * </ul>
  * The relation is base = true ⊎ false ⊎ error as multisets, checked by counts per solution.
  */
@@ -36,14 +38,26 @@ public final class Tlp implements Oracle {
 	public static final OracleType TYPE = OracleType.perEngine(NAME, "tlp", Tlp::on, c -> java.util.Optional.empty());
 
 	private final Engine engine;
+	private final ErrorBranch errorBranch;
 
-	private Tlp(Engine engine) {
+	private Tlp(Engine engine, ErrorBranch errorBranch) {
 		this.engine = engine;
+		this.errorBranch = java.util.Objects.requireNonNull(errorBranch, "errorBranch");
 	}
 
-	/** TLP on one engine. */
+	/** TLP on one engine, its error branch the form {@link ErrorBranch#forEngine} chooses for it. */
 	public static Tlp on(Engine engine) {
-		return new Tlp(engine);
+		return new Tlp(engine, ErrorBranch.forEngine(engine));
+	}
+
+	/** TLP on one engine with this error-branch form. */
+	public static Tlp on(Engine engine, ErrorBranch errorBranch) {
+		return new Tlp(engine, errorBranch);
+	}
+
+	/** The error-branch form this TLP uses. */
+	public ErrorBranch errorBranch() {
+		return errorBranch;
 	}
 
 	@Override
@@ -66,18 +80,26 @@ public final class Tlp implements Oracle {
 			new Observation.Coverage("cases", 1));
 	}
 
-	/** The three branch predicates of c, in the order true, false, error. */
+	/** The three branch predicates of c, in the order true, false, error, with the IF error branch. */
 	public static List<Expr> branches(Expr c) {
-		Expr f = new Expr.Constant(Literal.bool(false));
-		Expr t = new Expr.Constant(Literal.bool(true));
-		return List.of(c, new Expr.Not(c), new Expr.Coalesce(List.of(new Expr.If(c, f, f), t)));
+		return branches(c, ErrorBranch.IF);
+	}
+
+	/** The three branch predicates of c, in the order true, false, error. */
+	public static List<Expr> branches(Expr c, ErrorBranch errorBranch) {
+		return List.of(c, new Expr.Not(c), errorBranch.of(c));
+	}
+
+	/** The four query texts in the order base, true, false, error, with the IF error branch. */
+	public static List<String> queries(GroupPattern p, Expr c) {
+		return queries(p, c, ErrorBranch.IF);
 	}
 
 	/** The four query texts in the order base, true, false, error. */
-	public static List<String> queries(GroupPattern p, Expr c) {
+	public static List<String> queries(GroupPattern p, Expr c, ErrorBranch errorBranch) {
 		List<String> qs = new ArrayList<>();
 		qs.add(Queries.selectAll(p));
-		for (Expr branch : branches(c)) {
+		for (Expr branch : branches(c, errorBranch)) {
 			qs.add(Queries.selectAllWhere(p, branch));
 		}
 		return qs;
@@ -87,7 +109,7 @@ public final class Tlp implements Oracle {
 	public Verdict check(SparqlCase sparqlCase) {
 		QueryRun run = new QueryRun(NAME, sparqlCase);
 		List<String> engines = List.of(engine.label());
-		List<String> qs = queries(sparqlCase.pattern(), sparqlCase.predicate());
+		List<String> qs = queries(sparqlCase.pattern(), sparqlCase.predicate(), errorBranch);
 		QueryOutcome.Solutions base, t, f, e;
 		try {
 			base = run.solutions(engine, "base", qs.get(0));

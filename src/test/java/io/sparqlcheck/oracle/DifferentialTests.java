@@ -128,6 +128,6 @@ class DifferentialTests {
 	@Example
 	void everyStandardRuleCitesAClause() {
 		assertThat(LatitudeRules.standard()).isNotEmpty().allSatisfy(r -> assertThat(r.clause()).contains("§"));
-		assertThatThrownBy(() -> new LatitudeRule("x", " ", d -> true)).isInstanceOf(IllegalArgumentException.class);
+		assertThatThrownBy(() -> new LatitudeRule("x", " ", d -> true, e -> e)).isInstanceOf(IllegalArgumentException.class);
 	}
 }

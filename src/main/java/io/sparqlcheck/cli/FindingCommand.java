@@ -1,0 +1,62 @@
+package io.sparqlcheck.cli;
+
+import io.sparqlcheck.config.EngineCatalog;
+import io.sparqlcheck.ledger.Candidate;
+import io.sparqlcheck.ledger.CaseRecheck;
+import io.sparqlcheck.ledger.Findings;
+import io.sparqlcheck.ledger.IssueReport;
+import io.sparqlcheck.ledger.RecheckResult;
+import io.sparqlcheck.ledger.TriagedFinding;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code finding <candidate-id> --id NAME [--engine KIND --summary "..."] [--draft-file F] [--file F]
+ * [--findings findings.jsonl] [--engines-file F]}: records a bug triaged here but not filed upstream.
+ * The candidate is rechecked by its case first, and recorded only when it still fails the same way:
+ * as the first repro of a new finding (which then needs {@code --engine} and {@code --summary}; its
+ * draft is {@code report}'s Markdown unless {@code --draft-file} gives one), or as one more repro of
+ * the finding of that id (another signature of the same bug). Exit status 0 when recorded, 1 when
+ * the recheck refused it, 2 on bad usage.
+ */
+final class FindingCommand {
+	private FindingCommand() {
+	}
+
+	static int run(Args args, CliContext ctx) throws Exception {
+		Path candidates = Records.candidates(args);
+		Path findings = Path.of(args.option("findings", TriagedFinding.DEFAULT_FILE));
+		String id = args.option("id").orElseThrow(() -> new Args.UsageException("finding: --id <name> is required"));
+		Optional<String> engine = args.option("engine");
+		Optional<String> summary = args.option("summary");
+		Optional<String> draftFile = args.option("draft-file");
+		Path enginesFile = args.option("engines-file").map(Path::of).orElse(null);
+		args.rejectUnknown();
+		String candidateId = Records.onlyPositional(args, "finding", "candidate id");
+		Candidate c = Records.candidate(candidates, candidateId);
+		EngineCatalog catalog = EngineResolver.catalog("finding", enginesFile, ctx);
+		RecheckResult recheck = CaseRecheck.run(c, catalog);
+		ctx.out().println("candidate " + candidateId + ": " + recheck.describe());
+		if (recheck.answer() != RecheckResult.Answer.STILL_FAILS) {
+			ctx.out().println("not recorded: a triaged finding holds only repros that still fail the same way");
+			return 1;
+		}
+		Optional<TriagedFinding> existing = Findings.find(findings, id);
+		TriagedFinding finding;
+		if (existing.isPresent()) {
+			finding = existing.get().withRepro(c);
+		} else {
+			String kind = engine.orElseThrow(() -> new Args.UsageException("finding: a new finding needs --engine <engine name>"));
+			String line = summary.orElseThrow(() -> new Args.UsageException("finding: a new finding needs --summary \"<one line>\""));
+			String draft = draftFile.isPresent() ? Files.readString(Path.of(draftFile.get())) : IssueReport.markdown(c);
+			finding = new TriagedFinding(id, kind, List.of(), line, c.classification(), List.of(), List.of(), draft).withRepro(c);
+		}
+		Findings.put(findings, finding);
+		ctx.out().println("recorded " + candidateId + " (" + c.signature().hash() + ") as a repro of triaged finding " + id
+			+ " in " + findings + ": " + finding.repros().size() + " repro(s), versions " + finding.versionsSeen());
+		return 0;
+	}
+}

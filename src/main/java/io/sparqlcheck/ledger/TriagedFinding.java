@@ -1,0 +1,58 @@
+package io.sparqlcheck.ledger;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A bug triaged here but not (yet) filed upstream: one line of {@code findings.jsonl}, described by
+ * {@code findings.schema.json} and enforced by {@link FindingsValidator}. It makes a campaign call a
+ * matching failure "known (triaged, not filed: id)" instead of new, and it never holds anything
+ * without a repro that a recheck replays: at least one candidate record whose shrunk case still
+ * failed, by case, when it was added. Once filed upstream, it moves to the ledger.
+ *
+ * @param id             a short stable name ({@code rdf4j-if-error-no-value})
+ * @param engine         the engine kind the bug is in ({@code rdf4j}, {@code jena}), as engines.yaml names the kind
+ * @param versionsSeen   the exact releases it was seen on (a version's note, such as {@code (no optimizers)}, left off)
+ * @param summary        one line saying what is wrong
+ * @param classification wrong-result or engine-error (the bug's; its repros may show it either way)
+ * @param signatures     the dedup signature hashes a failure matches it by: exactly the repros' signatures
+ * @param repros         the candidate records (shrunk case, verdict, queries) a recheck replays
+ * @param draft          the issue draft, ready to file
+ */
+public record TriagedFinding(String id, String engine, List<String> versionsSeen, String summary,
+							 Classification classification, List<String> signatures, List<Candidate> repros, String draft) {
+
+	/** The file at the repository root. */
+	public static final String DEFAULT_FILE = "findings.jsonl";
+
+	public TriagedFinding {
+		Objects.requireNonNull(id, "id");
+		Objects.requireNonNull(engine, "engine");
+		Objects.requireNonNull(summary, "summary");
+		Objects.requireNonNull(classification, "classification");
+		Objects.requireNonNull(draft, "draft");
+		versionsSeen = List.copyOf(versionsSeen);
+		signatures = List.copyOf(signatures);
+		repros = List.copyOf(repros);
+	}
+
+	/** The finding with one more repro (and its signature), unless a repro of that signature is there already. */
+	public TriagedFinding withRepro(Candidate c) {
+		if (signatures.contains(c.signature().hash())) {
+			return this;
+		}
+		List<String> sigs = new java.util.ArrayList<>(signatures);
+		sigs.add(c.signature().hash());
+		List<Candidate> rs = new java.util.ArrayList<>(repros);
+		rs.add(c);
+		List<String> versions = new java.util.ArrayList<>(versionsSeen);
+		c.engines().stream().filter(e -> e.name().equals(engine) || e.name().startsWith(engine + "-"))
+			.map(e -> e.version().split(" ")[0]).filter(v -> !versions.contains(v)).forEach(versions::add);
+		return new TriagedFinding(id, engine, versions, summary, classification, sigs, rs, draft);
+	}
+
+	/** {@code known (triaged, not filed: id)}: how a campaign names a match. */
+	public String knownAs() {
+		return "known (triaged, not filed: " + id + ")";
+	}
+}

@@ -1,0 +1,180 @@
+package io.sparqlcheck.oracle;
+
+import io.sparqlcheck.compare.ComparisonResult;
+import io.sparqlcheck.compare.ResultComparator;
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.model.Expr;
+import io.sparqlcheck.model.Iri;
+import io.sparqlcheck.model.Literal;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.model.Term;
+import io.sparqlcheck.model.Var;
+import io.sparqlcheck.model.Xsd;
+import io.sparqlcheck.query.Queries;
+import io.sparqlcheck.result.QueryOutcome;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.BiPredicate;
+import java.util.function.BinaryOperator;
+import java.util.function.UnaryOperator;
+
+/**
+ * How a latitude rule earns its match: the predicate rewritten so that every comparison the rule
+ * allows has one value both engines must agree on wherever its operands are in the extension's
+ * domain, and that rewritten case re-run on both engines. Only when the divergence then vanishes is
+ * it latitude; a divergence that stays (a row-adding bug hidden behind an allowed comparison) is a
+ * candidate.
+ *
+ * <p>The rewritten comparison is {@code (!(COALESCE(domain(l, r), false)) && (l op r))}: where the
+ * operands are in the domain the guard is true and {@code false && x} is false whatever x is (§17.2),
+ * elsewhere it is the original comparison, errors included. The guard is wrapped in COALESCE so it
+ * never raises an error itself, and it uses no IF (RDF4J 5.2.1's is broken). When both operands are
+ * constants the domain is decided here and an allowed comparison becomes the constant false. IN
+ * and NOT IN are rewritten as the disjunction and conjunction of their comparisons (§17.4.1.9–10),
+ * so an allowed comparison inside IN, COALESCE, IF or any other expression is rewritten in place.
+ */
+public final class LatitudeRewrite {
+	private LatitudeRewrite() {
+	}
+
+	/** The numeric datatypes, and every datatype whose value space an extension may decide = on. */
+	static final List<String> NUMERIC = List.of(Xsd.INTEGER, Xsd.DECIMAL, Xsd.DOUBLE, Xsd.FLOAT);
+	static final List<String> KNOWN = List.of(Xsd.INTEGER, Xsd.DECIMAL, Xsd.DOUBLE, Xsd.FLOAT, Xsd.STRING, Xsd.BOOLEAN, Xsd.LANG_STRING);
+
+	/**
+	 * The rewrite that gives every comparison with one of these operators the value false where
+	 * {@code domain} (a SPARQL test of the two operands) holds.
+	 */
+	public static UnaryOperator<Expr> guarding(Set<Expr.CompareOp> ops, BinaryOperator<Expr> domain,
+											   BiPredicate<Term, Term> constants) {
+		return e -> new Rewriter(ops, domain, constants).rewrite(e);
+	}
+
+	private record Rewriter(Set<Expr.CompareOp> ops, BinaryOperator<Expr> domain, BiPredicate<Term, Term> constants) {
+		Expr rewrite(Expr e) {
+			return LatitudeRewrite.rewrite(e, this);
+		}
+	}
+
+	private static Expr rewrite(Expr e, Rewriter w) {
+		Set<Expr.CompareOp> ops = w.ops();
+		if (e instanceof Expr.Comparison c && ops.contains(c.op())) {
+			Expr l = rewrite(c.left(), w), r = rewrite(c.right(), w);
+			Expr compared = new Expr.Comparison(c.op(), l, r);
+			if (l instanceof Expr.Constant a && r instanceof Expr.Constant b) {
+				// decided here, never through && over a constant that may raise an error
+				return w.constants().test(a.term(), b.term()) ? bool(false) : compared;
+			}
+			BinaryOperator<Expr> domain = w.domain();
+			Expr guard = new Expr.Coalesce(List.of(domain.apply(l, r), bool(false)));
+			return new Expr.And(new Expr.Not(guard), compared);
+		}
+		if (e instanceof Expr.In in && (ops.contains(Expr.CompareOp.EQ) || ops.contains(Expr.CompareOp.NE))) {
+			Expr value = rewrite(in.value(), w);
+			Expr folded = null;
+			for (Expr m : in.members()) {
+				Expr member = rewrite(new Expr.Comparison(in.negated() ? Expr.CompareOp.NE : Expr.CompareOp.EQ, value, rewrite(m, w)), w);
+				folded = folded == null ? member : in.negated() ? new Expr.And(folded, member) : new Expr.Or(folded, member);
+			}
+			return folded == null ? e : folded;
+		}
+		return map(e, child -> rewrite(child, w));
+	}
+
+	/** The expression with each direct child replaced. */
+	static Expr map(Expr e, UnaryOperator<Expr> f) {
+		if (e instanceof Var || e instanceof Expr.Constant) {
+			return e;
+		}
+		if (e instanceof Expr.Comparison c) {
+			return new Expr.Comparison(c.op(), f.apply(c.left()), f.apply(c.right()));
+		}
+		if (e instanceof Expr.Arithmetic a) {
+			return new Expr.Arithmetic(a.op(), f.apply(a.left()), f.apply(a.right()));
+		}
+		if (e instanceof Expr.Not n) {
+			return new Expr.Not(f.apply(n.operand()));
+		}
+		if (e instanceof Expr.And a) {
+			return new Expr.And(f.apply(a.left()), f.apply(a.right()));
+		}
+		if (e instanceof Expr.Or o) {
+			return new Expr.Or(f.apply(o.left()), f.apply(o.right()));
+		}
+		if (e instanceof Expr.Bound) {
+			return e;
+		}
+		if (e instanceof Expr.If i) {
+			return new Expr.If(f.apply(i.condition()), f.apply(i.then()), f.apply(i.otherwise()));
+		}
+		if (e instanceof Expr.Coalesce c) {
+			return new Expr.Coalesce(c.arguments().stream().map(f).toList());
+		}
+		if (e instanceof Expr.In in) {
+			return new Expr.In(f.apply(in.value()), in.members().stream().map(f).toList(), in.negated());
+		}
+		Expr.FunctionCall call = (Expr.FunctionCall) e;
+		return new Expr.FunctionCall(call.function(), call.arguments().stream().map(f).toList());
+	}
+
+	// ---- the domains, as SPARQL tests of two operands ----
+
+	/** Both operands are IRIs. */
+	static Expr bothIris(Expr l, Expr r) {
+		return new Expr.And(fn("isIRI", l), fn("isIRI", r));
+	}
+
+	/** Both operands are language-tagged literals. */
+	static Expr bothLangStrings(Expr l, Expr r) {
+		return new Expr.And(langTagged(l), langTagged(r));
+	}
+
+	/** Both operands are literals of known value spaces (numeric, string, boolean, langString), and not the same one. */
+	static Expr disjointKnownSpaces(Expr l, Expr r) {
+		Expr known = new Expr.And(datatypeIn(l, KNOWN), datatypeIn(r, KNOWN));
+		Expr bothNumeric = new Expr.And(datatypeIn(l, NUMERIC), datatypeIn(r, NUMERIC));
+		Expr differentTypes = new Expr.Comparison(Expr.CompareOp.NE, fn("DATATYPE", l), fn("DATATYPE", r));
+		return new Expr.And(known, new Expr.And(new Expr.Not(bothNumeric), differentTypes));
+	}
+
+	private static Expr langTagged(Expr x) {
+		return new Expr.Coalesce(List.of(new Expr.Comparison(Expr.CompareOp.NE, fn("LANG", x), new Expr.Constant(Literal.string(""))), bool(false)));
+	}
+
+	private static Expr datatypeIn(Expr x, List<String> datatypes) {
+		List<Expr> members = new ArrayList<>();
+		datatypes.forEach(d -> members.add(new Expr.Constant(new Iri(d))));
+		return new Expr.Coalesce(List.of(new Expr.In(fn("DATATYPE", x), members, false), bool(false)));
+	}
+
+	private static Expr fn(String name, Expr argument) {
+		return Expr.FunctionCall.of(name, argument);
+	}
+
+	private static Expr bool(boolean b) {
+		return new Expr.Constant(Literal.bool(b));
+	}
+
+	/**
+	 * Whether the divergence vanishes when the rule's rewritten predicate runs on both engines: the
+	 * two answers to the rewritten query are equal by the comparator. Any failure of either engine
+	 * on the rewritten query confirms nothing.
+	 *
+	 * @return the rewritten query when it confirmed the rule, else null
+	 */
+	static String confirm(LatitudeRule rule, SparqlCase c, Engine left, Engine right, ResultComparator comparator) {
+		Expr rewritten = rule.rewrite().apply(c.predicate());
+		if (rewritten.equals(c.predicate())) {
+			return null; // nothing rewritten: the rule cannot have explained the divergence
+		}
+		String query = Queries.selectAllWhere(c.pattern(), rewritten);
+		QueryOutcome a = QueryRun.outcome(left, c.data(), query);
+		QueryOutcome b = QueryRun.outcome(right, c.data(), query);
+		if (!(a instanceof QueryOutcome.Solutions) || !(b instanceof QueryOutcome.Solutions)) {
+			return null;
+		}
+		return comparator.compare(a, b) instanceof ComparisonResult.Divergence ? null : query;
+	}
+}
