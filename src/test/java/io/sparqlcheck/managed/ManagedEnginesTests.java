@@ -67,6 +67,32 @@ class ManagedEnginesTests {
 		assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("stopped by its PID").isFalse();
 	}
 
+	/**
+	 * Comunica, an independent JavaScript engine, by release behind the project's server: terms,
+	 * language tags, unbound values and multiset counts survive the protocol, and a short campaign of
+	 * TLP, NoREC and the differential against in-process Jena runs with no engine failure.
+	 */
+	@Example
+	void comunicaRunsAndItsAnswersSurviveTheProtocol() throws Exception {
+		Iri q = Iri.of("http://example.org/q");
+		Dataset data = Dataset.of(new Triple(S, P, Literal.integer(7)), new Triple(S, P, Literal.langString("chat", "fr")),
+			new Triple(Iri.of("http://example.org/s1"), P, Literal.string("a")), new Triple(S, q, Iri.of("http://example.org/o")));
+		try (Engine e = EngineCatalog.embedded().open("comunica@4.5.0").orElseThrow(); Engine jena = new JenaEngine()) {
+			assertThat(e.family()).isEqualTo(EngineFamily.COMUNICA);
+			String query = "SELECT * WHERE { ?s <" + P.value() + "> ?o OPTIONAL { ?s <" + q.value() + "> ?w } }";
+			QueryOutcome got = e.select(data, query), expected = jena.select(data, query);
+			assertThat(got).isInstanceOf(QueryOutcome.Solutions.class);
+			assertThat(((QueryOutcome.Solutions) got).bag()).isEqualTo(((QueryOutcome.Solutions) expected).bag());
+		}
+		ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+		PrintStream print = new PrintStream(buffer, true, StandardCharsets.UTF_8);
+		Main.run(new String[] {"campaign", "--engines", "jena,comunica@4.5.0", "--oracles", "tlp,norec,differential", "--tries", "20",
+			"--seed", "0", "--quiet", "--max-shrinks", "0", "--out", "target/managed-comunica"},
+			new CliContext(EngineCatalog.embedded(), Map.of(), print, print));
+		String text = buffer.toString(StandardCharsets.UTF_8);
+		assertThat(text).as(text).containsPattern("TLP +comunica@4\\.5\\.0 4\\.5\\.0 \\(managed\\) +\\d+ +\\d+ +\\d+ +0 ");
+	}
+
 	@Example
 	void aReleaseThatDoesNotExistIsOneClearError() {
 		ByteArrayOutputStream buffer = new ByteArrayOutputStream();

@@ -66,6 +66,15 @@ public enum Preset {
 	 * the version is the {@code Server} header the wrapper sets from the npm package.
 	 */
 	OXIGRAPH("oxigraph", "oxigraph npm 0.5.11 behind servers/oxigraph/server.js", EngineFamily.OXIGRAPH,
+		EnumSet.allOf(QueryMethod.class), new NamedGraphDialect()),
+
+	/**
+	 * Comunica ({@code @comunica/query-sparql-rdfjs} over an in-memory N3 store) behind this project's
+	 * server ({@code servers/comunica/server.js}), which scopes a query to the graphs of
+	 * {@code default-graph-uri} and evaluates updates with Comunica: as {@link #GENERIC}; the version is the
+	 * {@code Server} header. Validated as a managed engine ({@code comunica@4.5.0}, ManagedEnginesTests).
+	 */
+	COMUNICA("comunica", "Comunica 4.5.0 (@comunica/query-sparql-rdfjs) behind servers/comunica/server.js", EngineFamily.COMUNICA,
 		EnumSet.allOf(QueryMethod.class), new NamedGraphDialect());
 
 	private final String key;

@@ -30,7 +30,7 @@ public final class ManagedEngines {
 
 	/** The products this build can run by release. */
 	public static List<String> products() {
-		return List.of("jena", "oxigraph");
+		return List.of("jena", "oxigraph", "comunica");
 	}
 
 	/**
@@ -44,6 +44,8 @@ public final class ManagedEngines {
 				return ManagedJena.start(release, home, maven, javas);
 			case "oxigraph":
 				return ManagedOxigraph.start(release, home, npm);
+			case "comunica":
+				return ManagedComunica.start(release, home, npm);
 			default:
 				break;
 		}
@@ -57,7 +59,11 @@ public final class ManagedEngines {
 	 * package from 0.4.1 (0.4.0 ignores the default_graph option the server scopes queries with).
 	 */
 	public static String oldestRunnable(String product) {
-		return product.equals("oxigraph") ? "0.4.1" : "3.17.0";
+		return switch (product) {
+			case "oxigraph" -> "0.4.1";
+			case "comunica" -> "4.5.0";
+			default -> "3.17.0";
+		};
 	}
 
 	/** Every published release of the product, in release order. */
@@ -67,6 +73,9 @@ public final class ManagedEngines {
 		}
 		if (product.equals("oxigraph")) {
 			return npm.versions("oxigraph");
+		}
+		if (product.equals("comunica")) {
+			return npm.versions("@comunica/query-sparql-rdfjs");
 		}
 		throw new ManagedEngineException("no managed engine '" + product + "' (this build runs: " + String.join(", ", products()) + ")");
 	}

@@ -23,14 +23,19 @@ public final class NpmPackages {
 		this.home = home;
 	}
 
-	/** The folder where {@code name@version} is installed (its node_modules inside), installed on first use. */
-	public Path install(String name, String version) {
-		Path dir = home.resolve("npm").resolve(name + "-" + version);
+	/**
+	 * The folder where {@code name@version} is installed (its node_modules inside), with any
+	 * {@code companions} (other packages at fixed versions, {@code n3@1}), installed on first use.
+	 */
+	public Path install(String name, String version, String... companions) {
+		Path dir = home.resolve("npm").resolve(name.replace('/', '+') + "-" + version);
 		if (Files.isRegularFile(dir.resolve("node_modules").resolve(name).resolve("package.json"))) {
 			return dir;
 		}
-		int rc = npm(List.of("install", "--no-audit", "--no-fund", "--loglevel=error", "--prefix", dir.toAbsolutePath().toString(),
-			name + "@" + version), home);
+		List<String> args = new ArrayList<>(List.of("install", "--no-audit", "--no-fund", "--loglevel=error", "--prefix",
+			dir.toAbsolutePath().toString(), name + "@" + version));
+		args.addAll(List.of(companions));
+		int rc = npm(args, home);
 		if (rc != 0 || !Files.isRegularFile(dir.resolve("node_modules").resolve(name).resolve("package.json"))) {
 			throw new ManagedEngineException("cannot install " + name + " " + version + " from npm (is " + version
 				+ " a published release?); log in " + home.resolve("npm.log"));
