@@ -92,6 +92,11 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 			}
 
 			@Override
+			public Arbitrary<Expr> conditions(int maxDepth) {
+				return own.conditions(maxDepth);
+			}
+
+			@Override
 			public Arbitrary<Term> constants() {
 				return grammar.predicatePart().constants();
 			}

@@ -31,6 +31,9 @@ public final class PatternPart {
 		/** Value expressions of the case's predicate grammar, at most this deep. */
 		Arbitrary<Expr> values(int maxDepth);
 
+		/** Conditions of the case's predicate grammar, at most this deep: what a FILTER inside P tests. */
+		Arbitrary<Expr> conditions(int maxDepth);
+
 		/** The constants of the grammar's predicates. */
 		Arbitrary<Term> constants();
 
