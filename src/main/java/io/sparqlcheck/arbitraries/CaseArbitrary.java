@@ -83,7 +83,7 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 	}
 
 	/** What this case's patterns build on: its own predicates' values, the grammar's terms. */
-	private PatternPart.Sources sources() {
+	PatternPart.Sources sources() {
 		PredicateArbitrary own = predicates;
 		return new PatternPart.Sources() {
 			@Override
@@ -104,6 +104,11 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 			@Override
 			public Arbitrary<Term> objects() {
 				return grammar.dataPart().objects().get();
+			}
+
+			@Override
+			public java.util.List<PatternProduction> patternProductions() {
+				return grammar.patternProductions();
 			}
 		};
 	}

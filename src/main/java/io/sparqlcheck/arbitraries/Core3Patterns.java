@@ -55,7 +55,21 @@ final class Core3Patterns {
 
 	/** core-3's pattern part. */
 	static PatternPart part() {
-		return PatternPart.generated(sources -> new Core3Patterns.Kit(sources).top());
+		return PatternPart.recursive(sources -> new Core3Patterns.Kit(sources).top());
+	}
+
+	/** Patterns {@code ?s <p> ?o E}, E an element of the production over leaf groups (its registration check). */
+	static Arbitrary<GroupPattern> samplesOf(PatternProduction p, PatternPart.Sources sources) {
+		return new Kit(sources).withOne(p);
+	}
+
+	@SuppressWarnings("unchecked")
+	private static Arbitrary<PatternElement> built(PatternProduction p, PatternProduction.Parts parts) {
+		Arbitrary<? extends PatternElement> a = p.build().apply(parts);
+		if (a == null) {
+			throw new GrammarException("pattern production '" + p.tag() + "' built no arbitrary");
+		}
+		return (Arbitrary<PatternElement>) a;
 	}
 
 	/** The arbitraries of one pattern arbitrary, each leaf built once and found by identity. */
@@ -65,8 +79,10 @@ final class Core3Patterns {
 		private final Arbitrary<PatternElement> values;
 		private final Arbitrary<TriplePattern> triple;
 		private final Arbitrary<Aggregate> aggregate;
+		private final PatternPart.Sources sources;
 
 		Kit(PatternPart.Sources sources) {
+			this.sources = sources;
 			this.filter = ByIdentity.of(sources.conditions(2).map(FilterPattern::new));
 			Arbitrary<Var> bound = Arbitraries.of(List.of(Vocabulary.B, Vocabulary.W, Vocabulary.X, Vocabulary.O));
 			this.bind = ByIdentity.of(Combinators.combine(sources.values(2), bound).as(BindPattern::new));
@@ -79,6 +95,12 @@ final class Core3Patterns {
 				Arbitraries.of(Aggregate.Function.values()),
 				Arbitraries.of(List.of(Vocabulary.O, Vocabulary.W, Vocabulary.X)),
 				Arbitraries.of(List.of(Vocabulary.C, Vocabulary.B))).as(Aggregate::new));
+		}
+
+		/** {@code ?s <p> ?o} then one element of the production, over leaf groups: what a production is checked on. */
+		Arbitrary<GroupPattern> withOne(PatternProduction p) {
+			return Core3Patterns.built(p, parts(leafGroups())).map(e -> Core3Legal.legal(
+				GroupPattern.of(new TriplePattern(Vocabulary.S, Vocabulary.P, Vocabulary.O), e)));
 		}
 
 		/** {@code ?s <p> ?o} and up to four elements of the deepest level. */
@@ -103,15 +125,54 @@ final class Core3Patterns {
 		private Arbitrary<PatternElement> level(Arbitrary<PatternElement> below) {
 			Arbitrary<GroupPattern> group = ByIdentity.of(Combinators.combine(triple.list().ofMinSize(1).ofMaxSize(2),
 				below.list().ofMaxSize(2)).as(Kit::group));
-			return ByIdentity.frequencyOf(
+			List<Tuple.Tuple2<Integer, Arbitrary<? extends PatternElement>>> choices = new ArrayList<>(List.of(
 				Tuple.of(4, group.map(OptionalPattern::new)),
 				Tuple.of(3, filter),
 				Tuple.of(2, bind),
 				Tuple.of(2, values),
 				Tuple.of(1, Combinators.combine(group, group).as(UnionPattern::new)),
-				Tuple.of(1, group.map(MinusPattern::new)),
-				Tuple.of(1, group.map(NestedGroup::new)),
-				Tuple.of(1, subSelect(group)));
+				Tuple.of(2, group.map(MinusPattern::new)),
+				Tuple.of(2, group.map(NestedGroup::new)),
+				Tuple.of(1, subSelect(group))));
+			for (PatternProduction p : sources.patternProductions()) {
+				choices.add(Tuple.of(1, Core3Patterns.built(p, parts(group))));
+			}
+			return ByIdentity.frequencyOf(choices);
+		}
+
+		/** What a user's production builds on at this level. */
+		PatternProduction.Parts parts(Arbitrary<GroupPattern> below) {
+			return new PatternProduction.Parts() {
+				@Override
+				public Arbitrary<GroupPattern> groups() {
+					return below;
+				}
+
+				@Override
+				public Arbitrary<TriplePattern> triples() {
+					return triple;
+				}
+
+				@Override
+				public Arbitrary<io.sparqlcheck.model.Expr> conditions() {
+					return sources.conditions(2);
+				}
+
+				@Override
+				public Arbitrary<io.sparqlcheck.model.Expr> values() {
+					return sources.values(2);
+				}
+
+				@Override
+				public Arbitrary<io.sparqlcheck.model.Term> terms() {
+					return sources.objects();
+				}
+			};
+		}
+
+		/** Groups of one or two triple patterns and no elements: the leaf level a production is checked with. */
+		Arbitrary<GroupPattern> leafGroups() {
+			return triple.list().ofMinSize(1).ofMaxSize(2).map(ts -> new GroupPattern(new ArrayList<>(ts)));
 		}
 
 		private Arbitrary<PatternElement> subSelect(Arbitrary<GroupPattern> where) {

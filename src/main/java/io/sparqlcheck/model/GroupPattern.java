@@ -20,6 +20,13 @@ public record GroupPattern(List<PatternElement> elements) {
 		return new GroupPattern(List.of(elements));
 	}
 
+	/** This group with one more element at its end. */
+	public GroupPattern plus(PatternElement element) {
+		List<PatternElement> all = new ArrayList<>(elements);
+		all.add(Objects.requireNonNull(element, "element"));
+		return new GroupPattern(all);
+	}
+
 	/** The pattern the core grammar uses: {@code ?s <p> ?o OPTIONAL { ?s <q> ?w }}. */
 	public static GroupPattern optionalPattern(Iri p, Iri q) {
 		Var s = Var.of("s");
