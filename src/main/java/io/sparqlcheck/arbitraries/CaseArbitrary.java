@@ -83,12 +83,17 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 	}
 
 	/** What this case's patterns build on: its own predicates' values, the grammar's terms. */
-	private PatternPart.Sources sources() {
+	PatternPart.Sources sources() {
 		PredicateArbitrary own = predicates;
 		return new PatternPart.Sources() {
 			@Override
 			public Arbitrary<Expr> values(int maxDepth) {
 				return own.values(maxDepth);
+			}
+
+			@Override
+			public Arbitrary<Expr> conditions(int maxDepth) {
+				return own.conditions(maxDepth);
 			}
 
 			@Override
@@ -99,6 +104,11 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 			@Override
 			public Arbitrary<Term> objects() {
 				return grammar.dataPart().objects().get();
+			}
+
+			@Override
+			public java.util.List<PatternProduction> patternProductions() {
+				return grammar.patternProductions();
 			}
 		};
 	}

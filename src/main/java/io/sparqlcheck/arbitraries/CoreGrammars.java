@@ -19,6 +19,7 @@ final class CoreGrammars {
 
 	static final String CORE_1 = "core-1";
 	static final String CORE_2 = "core-2";
+	static final String CORE_3 = "core-3";
 
 	/**
 	 * core-1: triples over a few subjects whose objects mix xsd:integer, xsd:decimal, xsd:double,
@@ -48,5 +49,29 @@ final class CoreGrammars {
 				.withVariables(List.of(Vocabulary.O, Vocabulary.W, Vocabulary.S, Vocabulary.B))
 				.withConstants(() -> Terms.withSpecialNumbers(Terms.constants()))
 				.plusOperators(Operators.CORE_2_ADDITIONS));
+	}
+
+	/**
+	 * core-3: core-2's terms and operators over recursive group graph patterns ({@link Core3Patterns}:
+	 * OPTIONAL, FILTER, BIND, VALUES, UNION, MINUS, nested groups and sub-SELECTs inside any group,
+	 * to a depth bound); data over a third predicate {@code <r>} whose objects are often subjects,
+	 * so that joins and chains bind; predicates that also range over ?x and ?c, the pool variable
+	 * and the aggregates' variable.
+	 */
+	static Grammar core3() {
+		Grammar core2 = core2();
+		return Grammar.of(CORE_3,
+			core2.dataPart().withPredicates(List.of(Vocabulary.R)).withObjects(CoreGrammars::core3Objects),
+			Core3Patterns.part(),
+			core2.predicatePart().withVariables(List.of(Vocabulary.O, Vocabulary.W, Vocabulary.S, Vocabulary.X, Vocabulary.B,
+				Vocabulary.C)));
+	}
+
+	/** core-2's objects (five times in seven) or a subject (twice), so that objects join subjects. */
+	@SuppressWarnings("unchecked")
+	private static net.jqwik.api.Arbitrary<io.sparqlcheck.model.Term> core3Objects() {
+		return ByIdentity.frequencyOf(
+			net.jqwik.api.Tuple.of(5, Terms.withSpecialNumbers(Terms.objects())),
+			net.jqwik.api.Tuple.of(2, Terms.subjects()));
 	}
 }

@@ -4,6 +4,7 @@ import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Term;
 import net.jqwik.api.Arbitrary;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
 
@@ -18,18 +19,31 @@ import java.util.function.Supplier;
  * <p>The suppliers are called each time a grammar builds its arbitraries, so that every property
  * builds its own.
  *
- * @param subjects the subjects of the triples
- * @param objects  the objects of both data predicates
+ * @param subjects   the subjects of the triples
+ * @param objects    the objects of the data predicates
+ * @param predicates further data predicates besides {@code <p>} and {@code <q>} (core-3's {@code <r>}),
+ *                   each as often as {@code <q>}; empty for core-1's and core-2's two
  */
-public record DataPart(Supplier<Arbitrary<Iri>> subjects, Supplier<Arbitrary<Term>> objects) {
+public record DataPart(Supplier<Arbitrary<Iri>> subjects, Supplier<Arbitrary<Term>> objects, List<Iri> predicates) {
 
 	public DataPart {
 		Objects.requireNonNull(subjects, "subjects");
 		Objects.requireNonNull(objects, "objects");
+		predicates = List.copyOf(predicates);
+	}
+
+	/** A part of the two data predicates {@code <p>} and {@code <q>}. */
+	public DataPart(Supplier<Arbitrary<Iri>> subjects, Supplier<Arbitrary<Term>> objects) {
+		this(subjects, objects, List.of());
 	}
 
 	/** The same part with other objects: a new term kind in the data. */
 	public DataPart withObjects(Supplier<Arbitrary<Term>> objects) {
-		return new DataPart(subjects, objects);
+		return new DataPart(subjects, objects, predicates);
+	}
+
+	/** The same part with these data predicates after {@code <p>} and {@code <q>}. */
+	public DataPart withPredicates(List<Iri> predicates) {
+		return new DataPart(subjects, objects, predicates);
 	}
 }

@@ -8,6 +8,9 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.Tuple;
 import net.jqwik.api.arbitraries.ArbitraryDecorator;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Datasets for the core pattern: triples {@code <s> <p> o} and, less often, {@code <s> <q> o},
  * over a few subjects, with the objects of the grammar's {@link DataPart} (core-1's mix
@@ -40,9 +43,18 @@ public final class DatasetArbitrary extends ArbitraryDecorator<Dataset> {
 	@Override
 	@SuppressWarnings("unchecked")
 	protected Arbitrary<Dataset> arbitrary() {
-		Arbitrary<Triple> triple = ByIdentity.frequencyOf(
-			Tuple.of(3, triples(Vocabulary.P)),
-			Tuple.of(2, triples(Vocabulary.Q)));
+		Arbitrary<Triple> triple;
+		if (part.predicates().isEmpty()) {
+			triple = ByIdentity.frequencyOf(
+				Tuple.of(3, triples(Vocabulary.P)),
+				Tuple.of(2, triples(Vocabulary.Q)));
+		} else {
+			List<Tuple.Tuple2<Integer, Arbitrary<? extends Triple>>> choices = new ArrayList<>();
+			choices.add(Tuple.of(3, triples(Vocabulary.P)));
+			choices.add(Tuple.of(2, triples(Vocabulary.Q)));
+			part.predicates().forEach(p -> choices.add(Tuple.of(2, triples(p))));
+			triple = ByIdentity.frequencyOf(choices);
+		}
 		return triple.list().ofMaxSize(maxTriples).map(Dataset::of).withoutEdgeCases().fixGenSize(Seeds.GEN_SIZE);
 	}
 

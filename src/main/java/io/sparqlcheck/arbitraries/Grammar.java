@@ -38,15 +38,17 @@ public final class Grammar {
 	private final PatternPart patterns;
 	private final PredicatePart predicates;
 	private final List<Production> productions;
+	private final List<PatternProduction> patternProductions;
 
 	private Grammar(String baseVersion, List<String> tags, DataPart data, PatternPart patterns, PredicatePart predicates,
-					List<Production> productions) {
+					List<Production> productions, List<PatternProduction> patternProductions) {
 		this.baseVersion = baseVersion;
 		this.tags = List.copyOf(tags);
 		this.data = Objects.requireNonNull(data, "data");
 		this.patterns = Objects.requireNonNull(patterns, "patterns");
 		this.predicates = Objects.requireNonNull(predicates, "predicates");
 		this.productions = List.copyOf(productions);
+		this.patternProductions = List.copyOf(patternProductions);
 	}
 
 	/**
@@ -57,7 +59,7 @@ public final class Grammar {
 	 */
 	public static Grammar of(String version, DataPart data, PatternPart patterns, PredicatePart predicates) {
 		requireTag("a grammar version", version);
-		return new Grammar(version, List.of(), data, patterns, predicates, List.of());
+		return new Grammar(version, List.of(), data, patterns, predicates, List.of(), List.of());
 	}
 
 	/** The version: the base version and every addition's tag, {@code core-2+abs-1}. */
@@ -124,7 +126,7 @@ public final class Grammar {
 		GrammarChecks.production(production, new ExpressionGrammar(this, variables));
 		List<Production> all = new ArrayList<>(productions);
 		all.add(production);
-		return new Grammar(baseVersion, plus(production.tag()), data, patterns, predicates, all);
+		return new Grammar(baseVersion, plus(production.tag()), data, patterns, predicates, all, patternProductions);
 	}
 
 	/**
@@ -136,7 +138,7 @@ public final class Grammar {
 	 */
 	public Grammar withData(String tag, DataPart data) {
 		requireNewTag("a data part", tag);
-		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions);
+		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions, patternProductions);
 		GrammarChecks.data(tag, g);
 		return g;
 	}
@@ -149,9 +151,36 @@ public final class Grammar {
 	 */
 	public Grammar withPatterns(String tag, PatternPart patterns) {
 		requireNewTag("a pattern part", tag);
-		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions);
+		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions, patternProductions);
 		GrammarChecks.cases("pattern part '" + tag + "'", g);
 		return g;
+	}
+
+	/**
+	 * This grammar with one more kind of group element, an alternative at every level of its
+	 * recursive pattern part (core-3 and later). Its tag joins the version.
+	 *
+	 * @throws GrammarException when the tag is taken, the grammar's patterns are not recursive
+	 *                          (core-1, core-2: extend those with {@link #withPatterns}), or samples
+	 *                          render a query with an excluded construct, one Jena or RDF4J cannot
+	 *                          parse, or a BIND of a variable in scope before it
+	 */
+	public Grammar withPattern(PatternProduction production) {
+		requireNewTag("a pattern production", production.tag());
+		if (!patterns.takesProductions()) {
+			throw new GrammarException("grammar " + version() + " has no recursive pattern part to add pattern production '"
+				+ production.tag() + "' to: use a recursive version (core-3), or replace its patterns with withPatterns");
+		}
+		List<PatternProduction> all = new ArrayList<>(patternProductions);
+		all.add(production);
+		Grammar g = new Grammar(baseVersion, plus(production.tag()), data, patterns, predicates, productions, all);
+		GrammarChecks.patternProduction(production, g);
+		return g;
+	}
+
+	/** The pattern productions added, in order. */
+	public List<PatternProduction> patternProductions() {
+		return patternProductions;
 	}
 
 	/**
@@ -163,7 +192,7 @@ public final class Grammar {
 	 */
 	public Grammar withPredicates(String tag, PredicatePart predicates) {
 		requireNewTag("a predicate part", tag);
-		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions);
+		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions, patternProductions);
 		GrammarChecks.cases("predicate part '" + tag + "'", g);
 		return g;
 	}

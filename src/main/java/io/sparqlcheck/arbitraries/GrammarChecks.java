@@ -7,7 +7,9 @@ import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.model.Term;
 import io.sparqlcheck.model.TriplePattern;
 import io.sparqlcheck.model.Var;
+import io.sparqlcheck.model.Scope;
 import io.sparqlcheck.query.Exclusions;
+import io.sparqlcheck.query.Rdf4jParse;
 import io.sparqlcheck.query.Queries;
 import net.jqwik.api.Arbitrary;
 
@@ -50,6 +52,26 @@ final class GrammarChecks {
 		}
 	}
 
+	/**
+	 * A pattern production: its own elements after {@code ?s <p> ?o}, over leaf groups, then whole
+	 * cases of the grammar it joined; each BIND legal (§18.2.2), each query parsed by Jena and RDF4J.
+	 */
+	static void patternProduction(PatternProduction production, Grammar grammar) {
+		String what = "pattern production '" + production.tag() + "'";
+		CaseArbitrary cases = grammar.cases();
+		Arbitrary<GroupPattern> own = Core3Patterns.samplesOf(production, cases.sources());
+		Arbitrary<Expr> predicates = grammar.predicates();
+		for (long seed = 0; seed < SAMPLES; seed++) {
+			GroupPattern pattern = sample(what, own, seed);
+			List<String> illegal = Scope.problems(pattern);
+			if (!illegal.isEmpty()) {
+				throw new GrammarException(what + " generates " + illegal.get(0) + " in " + pattern.toSparql() + " (SPARQL 1.1 §18.2.2)");
+			}
+			queries(what, pattern, sample(what, predicates, seed));
+		}
+		cases(what, grammar);
+	}
+
 	/** The data's terms: no blank node, and each parses as the object of a triple pattern. */
 	static void data(String tag, Grammar grammar) {
 		String what = "data part '" + tag + "'";
@@ -80,9 +102,10 @@ final class GrammarChecks {
 
 	private static List<String> parse(String what, String query, String example) {
 		try {
+			Rdf4jParse.check(query);
 			return Exclusions.findIn(query);
 		} catch (RuntimeException ex) {
-			throw new GrammarException(what + " renders a query Jena cannot parse: " + query + " (from " + example + ")\n"
+			throw new GrammarException(what + " renders a query Jena or RDF4J cannot parse: " + query + " (from " + example + ")\n"
 				+ ex.getMessage());
 		}
 	}

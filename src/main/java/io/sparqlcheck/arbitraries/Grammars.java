@@ -30,6 +30,7 @@ public final class Grammars {
 	static {
 		register(CoreGrammars.core1());
 		register(CoreGrammars.core2());
+		register(CoreGrammars.core3());
 	}
 
 	/**

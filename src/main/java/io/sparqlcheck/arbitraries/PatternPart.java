@@ -6,6 +6,7 @@ import io.sparqlcheck.model.Term;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
@@ -31,19 +32,29 @@ public final class PatternPart {
 		/** Value expressions of the case's predicate grammar, at most this deep. */
 		Arbitrary<Expr> values(int maxDepth);
 
+		/** Conditions of the case's predicate grammar, at most this deep: what a FILTER inside P tests. */
+		Arbitrary<Expr> conditions(int maxDepth);
+
 		/** The constants of the grammar's predicates. */
 		Arbitrary<Term> constants();
 
 		/** The objects of the grammar's data. */
 		Arbitrary<Term> objects();
+
+		/** The user's pattern productions, in order: alternatives a recursive part adds at every level. */
+		default List<PatternProduction> patternProductions() {
+			return List.of();
+		}
 	}
 
 	private final GroupPattern fixed;
 	private final Function<Sources, Arbitrary<GroupPattern>> build;
+	private final boolean takesProductions;
 
-	private PatternPart(GroupPattern fixed, Function<Sources, Arbitrary<GroupPattern>> build) {
+	private PatternPart(GroupPattern fixed, Function<Sources, Arbitrary<GroupPattern>> build, boolean takesProductions) {
 		this.fixed = fixed;
 		this.build = build;
+		this.takesProductions = takesProductions;
 	}
 
 	/**
@@ -51,12 +62,25 @@ public final class PatternPart {
 	 * the pattern takes no randomness and nothing to shrink.
 	 */
 	public static PatternPart fixed(GroupPattern pattern) {
-		return new PatternPart(Objects.requireNonNull(pattern, "pattern"), null);
+		return new PatternPart(Objects.requireNonNull(pattern, "pattern"), null, false);
 	}
 
 	/** Patterns from this arbitrary, built from the case's sources each time a case arbitrary is. */
 	public static PatternPart generated(Function<Sources, Arbitrary<GroupPattern>> build) {
-		return new PatternPart(null, Objects.requireNonNull(build, "build"));
+		return new PatternPart(null, Objects.requireNonNull(build, "build"), false);
+	}
+
+	/**
+	 * Patterns from this arbitrary, which builds the {@link Sources#patternProductions() pattern
+	 * productions} into its recursion: a part that {@link Grammar#withPattern} can extend.
+	 */
+	public static PatternPart recursive(Function<Sources, Arbitrary<GroupPattern>> build) {
+		return new PatternPart(null, Objects.requireNonNull(build, "build"), true);
+	}
+
+	/** Whether this part builds users' pattern productions into its patterns. */
+	public boolean takesProductions() {
+		return takesProductions;
 	}
 
 	/** The fixed pattern, when this part is one. */

@@ -88,6 +88,11 @@ public final class PredicateArbitrary extends ArbitraryDecorator<Expr> {
 		return expressions().value().filter(e -> e.depth() <= depth);
 	}
 
+	/** The conditions of this grammar at a depth: what core-3's FILTERs inside P test. */
+	Arbitrary<Expr> conditions(int depth) {
+		return expressions().condition().filter(e -> e.depth() <= depth);
+	}
+
 	private ExpressionGrammar expressions() {
 		return new ExpressionGrammar(grammar, variables);
 	}

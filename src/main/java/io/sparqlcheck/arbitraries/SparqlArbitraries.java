@@ -36,6 +36,13 @@ public final class SparqlArbitraries {
 	 */
 	public static final String CORE_2_GRAMMAR_VERSION = CoreGrammars.CORE_2;
 
+	/**
+	 * The third grammar version: core-2's terms and operators over group graph patterns generated
+	 * recursively (OPTIONAL, FILTER, BIND, VALUES, UNION, MINUS, nested groups, sub-SELECTs with
+	 * COUNT, SUM, MIN, MAX, AVG), with a third data predicate. core-1 and core-2 are unchanged.
+	 */
+	public static final String CORE_3_GRAMMAR_VERSION = CoreGrammars.CORE_3;
+
 	/** The registered grammar versions, oldest first: {@link Grammars#versions()}. */
 	public static List<String> grammarVersions() {
 		return Grammars.versions();

@@ -22,6 +22,9 @@ public final class Vocabulary {
 	/** The predicate only some subjects have: {@code OPTIONAL { ?s <q> ?w }}. */
 	public static final Iri Q = Iri.of(NS + "q");
 
+	/** A third data predicate of {@code core-3}, for joins and chains over several predicates. */
+	public static final Iri R = Iri.of(NS + "r");
+
 	/** Subjects, simplest first. */
 	public static final List<Iri> SUBJECTS = List.of(
 		Iri.of(NS + "s0"), Iri.of(NS + "s1"), Iri.of(NS + "s2"), Iri.of(NS + "s3"));
@@ -34,4 +37,8 @@ public final class Vocabulary {
 	public static final Var W = Var.of("w");
 	/** The variable {@code core-2}'s BIND binds: {@code BIND(e AS ?b)}. */
 	public static final Var B = Var.of("b");
+	/** A variable of {@code core-3}'s pool: triple patterns, VALUES and BIND bind it. */
+	public static final Var X = Var.of("x");
+	/** The variable {@code core-3}'s sub-SELECT aggregates bind, {@code (COUNT(?o) AS ?c)}, besides ?b. */
+	public static final Var C = Var.of("c");
 }

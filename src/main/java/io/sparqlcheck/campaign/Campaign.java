@@ -95,6 +95,7 @@ public final class Campaign {
 				}
 				SparqlCase c = cases.caseForSeed(seed);
 				summary.checked(seed, c.fingerprint());
+				summary.constructs(ConstructCoverage.keys(c.pattern()));
 				Preconditions preconditions = Preconditions.of(c);
 				for (Check check : checks) {
 					Optional<String> voided = preconditions.voided(check.type());

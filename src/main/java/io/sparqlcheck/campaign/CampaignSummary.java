@@ -61,6 +61,13 @@ public final class CampaignSummary {
 	/** "oracle engine" → {pairs, collapsed}: pairs whose two forms ran one plan have no oracle power */
 	TreeMap<String, TreeMap<String, Long>> plans = new TreeMap<>();
 	List<Candidate> candidates = new ArrayList<>();
+	/** construct@depth → {cases, checks, failed}: {@link ConstructCoverage} */
+	TreeMap<String, TreeMap<String, Long>> constructs = new TreeMap<>();
+	/** The constructs of the case being checked, and whether it has had a check yet; not part of the summary. */
+	@com.fasterxml.jackson.annotation.JsonIgnore
+	transient java.util.Set<String> caseConstructs = java.util.Set.of();
+	@com.fasterxml.jackson.annotation.JsonIgnore
+	transient boolean caseCounted;
 	/** Shrinks that broke (the candidate is then kept unshrunk), one line each. */
 	List<String> shrinkProblems = new ArrayList<>();
 
@@ -82,6 +89,8 @@ public final class CampaignSummary {
 	}
 
 	void add(String oracle, String engine, Outcome outcome) {
+		ConstructCoverage.count(constructs, caseConstructs, !caseCounted, outcome);
+		caseCounted = true;
 		outcomes.computeIfAbsent(oracle, k -> new TreeMap<>()).computeIfAbsent(engine, k -> zeroes())
 			.merge(outcome.label, 1L, Long::sum);
 	}
@@ -89,6 +98,12 @@ public final class CampaignSummary {
 	void skipped(String oracle, String engine, String reason) {
 		add(oracle, engine, Outcome.SKIPPED);
 		skipReasons.computeIfAbsent(oracle, k -> new TreeMap<>()).merge(reason, 1L, Long::sum);
+	}
+
+	/** The constructs of the case whose checks are counted next ({@link ConstructCoverage#keys}). */
+	void constructs(java.util.Set<String> keys) {
+		caseConstructs = keys;
+		caseCounted = false;
 	}
 
 	void knownAs(String what) {
@@ -200,6 +215,11 @@ public final class CampaignSummary {
 		return plans;
 	}
 
+	/** construct@depth → {cases, checks, failed}: see {@link ConstructCoverage}. */
+	public Map<String, TreeMap<String, Long>> constructs() {
+		return constructs;
+	}
+
 	public List<Candidate> candidates() {
 		return candidates;
 	}
@@ -242,6 +262,7 @@ public final class CampaignSummary {
 		other.known.forEach((k, v) -> m.known.merge(k, v, Long::sum));
 		other.coverage.forEach((k, v) -> m.coverage.merge(k, v, Long::sum));
 		other.plans.forEach((pair, p) -> p.forEach((k, v) -> m.plans.computeIfAbsent(pair, x -> new TreeMap<>()).merge(k, v, Long::sum)));
+		other.constructs.forEach((k, row) -> row.forEach((x, v) -> m.constructs.computeIfAbsent(k, y -> new TreeMap<>()).merge(x, v, Long::sum)));
 		m.candidates.addAll(other.candidates);
 		m.shrinkProblems.addAll(other.shrinkProblems);
 		m.candidates.sort(CANDIDATE_ORDER);

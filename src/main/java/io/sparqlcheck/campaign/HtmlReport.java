@@ -73,6 +73,7 @@ public final class HtmlReport {
 
 		b.append("<h2>Verdict classes per engine</h2>\n").append(verdictChart(s)).append(legend());
 		b.append("<h2>EBV-outcome coverage of TLP base solutions</h2>\n").append(coverageChart(s));
+		b.append(ConstructCoverage.html(s));
 
 		if (!s.plans().isEmpty()) {
 			b.append("<h2>Plan collapse</h2>\n<p>A NoREC pair whose filtered form ran as the filter on top of the base plan, untouched by the optimiser, exercises no optimisation of the filter (GraphWeave, G4).</p>\n")

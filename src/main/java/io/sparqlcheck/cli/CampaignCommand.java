@@ -194,6 +194,7 @@ final class CampaignCommand {
 				.mapToLong(m -> m.values().stream().mapToLong(Long::longValue).sum()).sum();
 			out.printf("%d cases, %d checks in %.1f s (%.0f checks/s)%n", summary.casesChecked(), checks, seconds, checks / seconds);
 		}
+		io.sparqlcheck.campaign.ConstructCoverage.print(summary, out);
 		out.println("fingerprint of the generated cases: " + summary.fingerprint());
 		if (!summary.candidates().isEmpty()) {
 			Map<String, List<CampaignSummary.Candidate>> groups = new TreeMap<>();

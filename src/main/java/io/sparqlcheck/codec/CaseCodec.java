@@ -17,6 +17,8 @@ import io.sparqlcheck.model.NestedGroup;
 import io.sparqlcheck.model.MinusPattern;
 import io.sparqlcheck.model.UnionPattern;
 import io.sparqlcheck.model.BindPattern;
+import io.sparqlcheck.model.FilterPattern;
+import io.sparqlcheck.model.SubSelect;
 import io.sparqlcheck.model.PatternElement;
 import io.sparqlcheck.model.PatternTerm;
 import io.sparqlcheck.model.SparqlCase;
@@ -118,7 +120,7 @@ public final class CaseCodec {
 
 	// ---- patterns ----
 
-	private static ArrayNode group(GroupPattern g) {
+	static ArrayNode group(GroupPattern g) {
 		ArrayNode a = F.arrayNode();
 		for (PatternElement e : g.elements()) {
 			if (e instanceof TriplePattern t) {
@@ -136,6 +138,10 @@ public final class CaseCodec {
 				a.addObject().set("minus", group(m.group()));
 			} else if (e instanceof NestedGroup n) {
 				a.addObject().set("group", group(n.group()));
+			} else if (e instanceof FilterPattern f) {
+				a.addObject().set("filter", expr(f.expression()));
+			} else if (e instanceof SubSelect sub) {
+				a.addObject().set("select", SubSelectCodec.encode(sub));
 			} else {
 				ValuesPattern v = (ValuesPattern) e;
 				ObjectNode values = a.addObject().putObject("values");
@@ -157,7 +163,7 @@ public final class CaseCodec {
 		return a;
 	}
 
-	private static GroupPattern group(JsonNode n, String at) {
+	static GroupPattern group(JsonNode n, String at) {
 		List<PatternElement> elements = new ArrayList<>();
 		int i = 0;
 		for (JsonNode e : array(n, at)) {
@@ -185,6 +191,10 @@ public final class CaseCodec {
 				elements.add(new MinusPattern(group(e.get("minus"), here + ".minus")));
 			} else if (e.has("group")) {
 				elements.add(new NestedGroup(group(e.get("group"), here + ".group")));
+			} else if (e.has("filter")) {
+				elements.add(new FilterPattern(expr(e.get("filter"), here + ".filter")));
+			} else if (e.has("select")) {
+				elements.add(guard(here + ".select", () -> SubSelectCodec.decode(e.get("select"), here + ".select")));
 			} else if (e.has("values")) {
 				JsonNode v = e.get("values");
 				List<Var> vars = new ArrayList<>();
@@ -205,7 +215,7 @@ public final class CaseCodec {
 				}
 				elements.add(guard(here + ".values", () -> new ValuesPattern(vars, rows)));
 			} else {
-				throw bad(here, "not a pattern element (expected triple, optional, bind, union, minus, group or values)");
+				throw bad(here, "not a pattern element (expected triple, optional, bind, union, minus, group, values, filter or select)");
 			}
 		}
 		return new GroupPattern(elements);
@@ -311,7 +321,7 @@ public final class CaseCodec {
 
 	// ---- helpers ----
 
-	private static JsonNode need(JsonNode n, String field, String at) {
+	static JsonNode need(JsonNode n, String field, String at) {
 		JsonNode v = n == null ? null : n.get(field);
 		if (v == null || v.isNull()) {
 			throw bad(at + "." + field, "missing");
@@ -319,7 +329,7 @@ public final class CaseCodec {
 		return v;
 	}
 
-	private static String text(JsonNode n, String field, String at) {
+	static String text(JsonNode n, String field, String at) {
 		JsonNode v = need(n, field, at);
 		if (!v.isTextual()) {
 			throw bad(at + "." + field, "must be a string");
@@ -327,7 +337,7 @@ public final class CaseCodec {
 		return v.asText();
 	}
 
-	private static List<JsonNode> array(JsonNode n, String at) {
+	static List<JsonNode> array(JsonNode n, String at) {
 		if (n == null || !n.isArray()) {
 			throw bad(at, "must be an array");
 		}
@@ -352,7 +362,7 @@ public final class CaseCodec {
 		}
 	}
 
-	private static CaseFormatException bad(String at, String problem) {
+	static CaseFormatException bad(String at, String problem) {
 		return new CaseFormatException(at, problem);
 	}
 }

@@ -116,6 +116,11 @@ public record Signature(String key, String hash) {
 				parts.add("MINUS " + shape(m.group()));
 			} else if (e instanceof io.sparqlcheck.model.NestedGroup n) {
 				parts.add(shape(n.group()));
+			} else if (e instanceof io.sparqlcheck.model.FilterPattern f) {
+				parts.add("FILTER(" + skeleton(f.expression()) + ")");
+			} else if (e instanceof io.sparqlcheck.model.SubSelect sub) {
+				parts.add("{ SELECT " + sub.projection() + " " + sub.aggregates().stream().map(a -> a.function().name()).toList()
+					+ " BY " + sub.groupBy() + " WHERE " + shape(sub.where()) + " }");
 			} else {
 				io.sparqlcheck.model.ValuesPattern v = (io.sparqlcheck.model.ValuesPattern) e;
 				parts.add("VALUES " + v.variables() + " × " + v.rows().size());

@@ -5,9 +5,10 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A group graph pattern {@code { e1 e2 ... }}. Filters are never part of the pattern itself: an
- * oracle appends its filter at the top level of the group with {@link #withFilter(Expr)}, so a
- * branch filter can never be pushed into an OPTIONAL (precondition 4 of the paper's §3.4).
+ * A group graph pattern {@code { e1 e2 ... }}. An oracle's filter is never part of the pattern
+ * itself: it appends it at the top level of the group with {@link #withFilter(Expr)}, so a branch
+ * filter can never be pushed into an OPTIONAL (precondition 4 of the paper's §3.4). The pattern's
+ * own filters (core-3's {@link FilterPattern}) are elements of its groups.
  */
 public record GroupPattern(List<PatternElement> elements) {
 
@@ -17,6 +18,13 @@ public record GroupPattern(List<PatternElement> elements) {
 
 	public static GroupPattern of(PatternElement... elements) {
 		return new GroupPattern(List.of(elements));
+	}
+
+	/** This group with one more element at its end. */
+	public GroupPattern plus(PatternElement element) {
+		List<PatternElement> all = new ArrayList<>(elements);
+		all.add(Objects.requireNonNull(element, "element"));
+		return new GroupPattern(all);
 	}
 
 	/** The pattern the core grammar uses: {@code ?s <p> ?o OPTIONAL { ?s <q> ?w }}. */
@@ -46,34 +54,13 @@ public record GroupPattern(List<PatternElement> elements) {
 		return "{ " + String.join(" ", parts) + " }";
 	}
 
-	/** The variables the pattern can bind, in order of first occurrence. */
+	/** The variables the pattern can bind, in order of first occurrence: its in-scope variables (§18.2.1). */
 	public List<Var> variables() {
-		List<Var> vars = new ArrayList<>();
-		collect(this, vars);
-		return vars;
+		return new ArrayList<>(inScope());
 	}
 
-	private static void collect(GroupPattern g, List<Var> into) {
-		for (PatternElement e : g.elements) {
-			if (e instanceof TriplePattern t) {
-				for (PatternTerm p : List.of(t.subject(), t.predicate(), t.object())) {
-					if (p instanceof Var v && !into.contains(v)) {
-						into.add(v);
-					}
-				}
-			} else if (e instanceof OptionalPattern o) {
-				collect(o.group(), into);
-			} else if (e instanceof NestedGroup n) {
-				collect(n.group(), into);
-			} else if (e instanceof UnionPattern u) {
-				collect(u.left(), into);
-				collect(u.right(), into);
-			} else if (e instanceof BindPattern b && !into.contains(b.variable())) {
-				into.add(b.variable());
-			} else if (e instanceof ValuesPattern v) {
-				v.variables().stream().filter(x -> !into.contains(x)).forEach(into::add);
-			}
-			// MINUS binds nothing: its variables are not in scope outside it.
-		}
+	/** The in-scope variables of SPARQL 1.1 §18.2.1, in order of first occurrence ({@link Scope}). */
+	public java.util.Set<Var> inScope() {
+		return Scope.of(this);
 	}
 }

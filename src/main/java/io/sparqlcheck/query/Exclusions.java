@@ -11,6 +11,11 @@ import org.apache.jena.sparql.algebra.op.OpOrder;
 import org.apache.jena.sparql.algebra.op.OpReduced;
 import org.apache.jena.sparql.algebra.op.OpSlice;
 import org.apache.jena.sparql.algebra.walker.Walker;
+import org.apache.jena.sparql.expr.aggregate.AggGroupConcat;
+import org.apache.jena.sparql.expr.aggregate.AggGroupConcatDistinct;
+import org.apache.jena.sparql.expr.aggregate.AggSample;
+import org.apache.jena.sparql.expr.aggregate.AggSampleDistinct;
+import org.apache.jena.sparql.expr.aggregate.Aggregator;
 import org.apache.jena.sparql.expr.E_Now;
 import org.apache.jena.sparql.expr.ExprAggregator;
 import org.apache.jena.sparql.expr.ExprFunction;
@@ -37,7 +42,11 @@ import java.util.List;
  *
  * <p>Jena marks RAND, BNODE, UUID and STRUUID with its {@link Unstable} interface; NOW is
  * {@link E_Now}; EXISTS and NOT EXISTS are the {@link ExprFunctionOp}s. DISTINCT, REDUCED, ORDER BY,
- * LIMIT/OFFSET and aggregates show as their algebra operators anywhere in the compiled query.
+ * LIMIT/OFFSET show as their algebra operators anywhere in the compiled query. Aggregates and GROUP
+ * BY are excluded at the partition level, the outer query the oracles build (found on its syntax,
+ * since a sub-SELECT's grouping compiles to the same operators); inside a sub-SELECT of P (core-3)
+ * they are part of P, which both relations allow, except the order-dependent SAMPLE and
+ * GROUP_CONCAT, which are excluded everywhere.
  */
 public final class Exclusions {
 	private Exclusions() {
@@ -51,6 +60,9 @@ public final class Exclusions {
 	public static List<String> findIn(String queryText) {
 		Query query = QueryFactory.create(queryText);
 		List<String> found = new ArrayList<>();
+		if (query.hasAggregators() || query.hasGroupBy() || query.hasHaving()) {
+			found.add("GROUP BY/aggregate");
+		}
 		Op op = Algebra.compile(query);
 		Walker.walk(op, new OpVisitorBase() {
 			@Override
@@ -75,7 +87,14 @@ public final class Exclusions {
 
 			@Override
 			public void visit(OpGroup opGroup) {
-				found.add("GROUP BY/aggregate");
+				opGroup.getAggregators().forEach(a -> aggregator(a.getAggregator()));
+			}
+
+			private void aggregator(Aggregator a) {
+				if (a instanceof AggSample || a instanceof AggSampleDistinct || a instanceof AggGroupConcat
+					|| a instanceof AggGroupConcatDistinct) {
+					found.add("order-dependent aggregate " + a.getName());
+				}
 			}
 		}, new ExprVisitor() {
 			private void function(ExprFunction f) {
@@ -130,7 +149,7 @@ public final class Exclusions {
 
 			@Override
 			public void visit(ExprAggregator a) {
-				found.add("aggregate " + a);
+				// An aggregate's own kind is checked on its OpGroup; at the partition level on the syntax.
 			}
 
 			@Override
