@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
  *
  * <p>A failure's group is the signature of its shrunk case: its {@link FailureClass} (the oracle,
  * the engines that disagree and how, the relation broken or the failure kind) and the shape of the
- * shrunk case (the predicate's operator skeleton, the pattern's constructs). Which failures to
+ * shrunk case ({@link ShapeKey}: the predicate's operator skeleton, the pattern's constructs). Which failures to
  * shrink must be decided before their shrunk signature is known, and the same way on every run, so
  * the decision uses only what the unshrunk failure shows, in seed order:
  * <ul>
@@ -114,9 +114,17 @@ final class RootCauses {
 	static Group group(Verdict shrunk, Optional<String> knownAs) {
 		FailureClass fc = FailureClass.of(shrunk);
 		SparqlCase c = shrunk.sparqlCase();
-		Signature sig = Signature.of(fc.oracle(), fc.engines(), fc.kind() + ": " + String.join(" ; ", fc.how()), c);
-		return new Group(sig.key(), sig.hash() + " " + fc.describe() + " | predicate " + Signature.skeleton(c.predicate())
-			+ " | pattern " + Signature.shape(c.pattern()), knownAs);
+		String key = fc.key() + " | " + ShapeKey.of(c);
+		return new Group(key, "sig-" + sha256(key).substring(0, 12) + " " + fc.describe() + " | " + ShapeKey.of(c), knownAs);
+	}
+
+	private static String sha256(String text) {
+		try {
+			return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+				.digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+		} catch (java.security.NoSuchAlgorithmException e) {
+			throw new IllegalStateException(e);
+		}
 	}
 
 	private static Group unshrunk(Verdict failure, Optional<String> knownAs) {

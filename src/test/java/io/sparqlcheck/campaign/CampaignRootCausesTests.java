@@ -3,6 +3,8 @@ package io.sparqlcheck.campaign;
 import io.sparqlcheck.arbitraries.SparqlArbitraries;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.JenaEngine;
+import io.sparqlcheck.model.Expr;
+import io.sparqlcheck.model.Var;
 import io.sparqlcheck.testing.Mutants;
 import net.jqwik.api.Example;
 
@@ -47,6 +49,17 @@ class CampaignRootCausesTests {
 			assertThat(c.shrunkAnswers()).isNotEmpty();
 			assertThat(c.recheck()).contains("--out target/sparqlcheck/replay-" + c.seed());
 		});
+	}
+
+	@Example
+	void mirroredSymmetricOperatorsAreOneShapeAndOrderedOperatorsAreNot() {
+		Var o = Var.of("o"), w = Var.of("w");
+		assertThat(ShapeKey.skeleton(new Expr.Comparison(Expr.CompareOp.EQ, o, w)))
+			.isEqualTo(ShapeKey.skeleton(new Expr.Comparison(Expr.CompareOp.EQ, w, o)));
+		assertThat(ShapeKey.skeleton(new Expr.Or(new Expr.Comparison(Expr.CompareOp.NE, w, o), Expr.FunctionCall.of("sameTerm", w, o))))
+			.isEqualTo(ShapeKey.skeleton(new Expr.Or(Expr.FunctionCall.of("sameTerm", o, w), new Expr.Comparison(Expr.CompareOp.NE, o, w))));
+		assertThat(ShapeKey.skeleton(new Expr.Comparison(Expr.CompareOp.LT, o, w)))
+			.isNotEqualTo(ShapeKey.skeleton(new Expr.Comparison(Expr.CompareOp.LT, w, o)));
 	}
 
 	@Example
