@@ -81,11 +81,11 @@ public final class JqwikShrinker {
 	}
 
 	private static Optional<Verdict> launch(PropertyRun run, long seed) {
-		// Not inside the caller's generation session: jqwik's time-bounded shrinking runs in the common
-		// fork-join pool and, at its bound, returns without stopping it. Launched inside a session, the
-		// abandoned shrink kept using the session's own lazyOf instances while the campaign generated
-		// its next cases with them (a NoSuchElementException from LazyOfArbitrary.popGeneratedLevel
-		// ended a 2,000-case campaign). A session started afresh afterwards shares nothing with it.
+		// Not inside the caller's generation session. jqwik's time-bounded shrinking ran in the common
+		// fork-join pool and, at its bound, returned without stopping it, and the abandoned shrink kept
+		// using the session's own lazyOf instances (a NoSuchElementException from
+		// LazyOfArbitrary.popGeneratedLevel ended a 2,000-case campaign). ShrinkTarget now shrinks in
+		// FULL mode on this thread, but a session started afresh afterwards still shares nothing with it.
 		boolean inSession = JqwikSession.isActive();
 		if (inSession) {
 			JqwikSession.finish();
