@@ -31,7 +31,10 @@ import java.util.regex.Pattern;
  *       shrunk only when its pre-signature is new, and only while the class has had fewer than
  *       {@code perSignature} shrinks per distinct signature it produced (a class whose shrinks keep
  *       landing on one signature, a frequent false alarm, stops costing shrinks);</li>
- *   <li>never more than {@code total} shrinks in the whole campaign.</li>
+ *   <li>never more than {@code total} shrinks in the whole campaign, in tiers so that classes met
+ *       late in the seed order still get theirs: a class's first failure may use the whole cap, its
+ *       other first {@code perSignature} failures three quarters of it, the new pre-signatures beyond
+ *       those half of it.</li>
  * </ul>
  * A failure that is not shrunk joins the group of the shrunk failure with the same pre-signature,
  * if there is one, and otherwise a group of its own class, marked unshrunk.
@@ -68,14 +71,20 @@ final class RootCauses {
 
 	/** Whether to shrink this failure; if so, the caller reports the outcome to {@link #shrunk}. */
 	boolean shouldShrink(Verdict failure) {
-		if (shrinks >= total || perSignature == 0) {
+		if (perSignature == 0) {
 			return false;
 		}
 		ClassState s = state(failure);
+		if (s.shrinks == 0) {
+			return shrinks < total; // a class's first failure: the whole cap is open to it
+		}
 		if (s.shrinks >= perSignature * Math.max(1, s.signatures.size())) {
 			return false;
 		}
-		return s.shrinks < perSignature || !s.triedPre.contains(preSignature(failure));
+		if (s.shrinks < perSignature) {
+			return shrinks < total * 3 / 4;
+		}
+		return shrinks < total / 2 && !s.triedPre.contains(preSignature(failure));
 	}
 
 	/** Records a shrink of {@code failure} (empty: it did not reproduce) and returns its group. */

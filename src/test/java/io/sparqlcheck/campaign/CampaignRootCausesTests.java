@@ -5,6 +5,9 @@ import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.JenaEngine;
 import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.Var;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.oracle.Verdict;
+import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.testing.Mutants;
 import net.jqwik.api.Example;
 
@@ -12,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -49,6 +53,27 @@ class CampaignRootCausesTests {
 			assertThat(c.shrunkAnswers()).isNotEmpty();
 			assertThat(c.recheck()).contains("--out target/sparqlcheck/replay-" + c.seed());
 		});
+	}
+
+	private static Verdict failureOn(String engine, long seed) {
+		SparqlCase c = SparqlArbitraries.inGenerationContext(() -> SparqlArbitraries.cases().caseForSeed(seed));
+		return new Verdict.EngineFailure("TLP", List.of(engine), c, List.of(), engine,
+			new QueryOutcome.Failure("q", QueryOutcome.FailureKind.EVALUATION_ERROR, "boom"));
+	}
+
+	@Example
+	void aFrequentClassWhoseShrinksKeepFindingNewShapesLeavesTheCapToALateRareClass() {
+		RootCauses roots = new RootCauses(3, 8);
+		int frequentShrinks = 0;
+		for (long seed = 0; seed < 60; seed++) {
+			Verdict v = failureOn("frequent", seed);
+			if (roots.shouldShrink(v)) {
+				frequentShrinks++;
+				roots.shrunk(v, Optional.of(v), Optional.empty()); // every shrink a new shape: its allowance keeps growing
+			}
+		}
+		assertThat(frequentShrinks).isLessThanOrEqualTo(4);
+		assertThat(roots.shouldShrink(failureOn("rare", 60))).as("the first failure of a class met late").isTrue();
 	}
 
 	@Example
