@@ -70,6 +70,26 @@ class ShrinkDeterminismTests {
 	}
 
 	@Example
+	void aShrinkDoesNotDependOnWhatTheArbitraryGeneratedBefore() throws Exception {
+		Tlp tlp = Tlp.on(Mutants.dropsOneFilteredRow(new JenaEngine()));
+		long seed = RunFixtures.failingSeed(tlp::check, 0);
+		Path dir = Files.createTempDirectory("sparqlcheck-shrink-history");
+		CaseArbitrary used = SparqlArbitraries.cases();
+		SparqlArbitraries.inGenerationContext(() -> {
+			for (long s = seed; s < seed + 20; s++) {
+				used.caseForSeed(s);
+			}
+			return null;
+		});
+		JqwikShrinker.Shrunk afterUse = JqwikShrinker.shrink(tlp::check, used, seed, dir.resolve("used.jsonl"), true,
+			PropertyRun.Target.DEFAULT_EVALUATIONS).orElseThrow();
+		JqwikShrinker.Shrunk fresh = JqwikShrinker.shrink(tlp::check, SparqlArbitraries.cases(), seed, dir.resolve("fresh.jsonl"), true,
+			PropertyRun.Target.DEFAULT_EVALUATIONS).orElseThrow();
+		assertThat(afterUse.evaluations()).isEqualTo(fresh.evaluations());
+		assertThat(Files.readString(dir.resolve("used.jsonl"))).isEqualTo(Files.readString(dir.resolve("fresh.jsonl")));
+	}
+
+	@Example
 	void aDifferentialShrinkKeepsWhichEnginesDisagreeAndHow() throws Exception {
 		List<Engine> engines = List.of(new JenaEngine(), Mutants.dropsOneFilteredRow(new JenaRefEngine()), new Rdf4jEngine());
 		Differential differential = Differential.across(engines).withRules(LatitudeRules.none());
