@@ -1,11 +1,9 @@
 package io.sparqlcheck.campaign;
 
 import io.sparqlcheck.arbitraries.CaseArbitrary;
-import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.jqwik.JqwikShrinker;
 import io.sparqlcheck.ledger.Candidates;
 import io.sparqlcheck.model.SparqlCase;
-import io.sparqlcheck.oracle.ExecutedQuery;
 import io.sparqlcheck.oracle.Preconditions;
 import io.sparqlcheck.oracle.LatitudeMatch;
 import io.sparqlcheck.oracle.Observation;
@@ -17,35 +15,45 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
 
 /**
  * A campaign: every check on the case of every seed of a range (or shard), each verdict classified,
- * each new failure shrunk by jqwik, everything counted in a {@link CampaignSummary}.
+ * failures shrunk by jqwik and grouped by root cause, everything counted in a {@link CampaignSummary}.
  *
  * <p>Classification: PASS is pass; a VIOLATION or ENGINE_FAILURE that {@link Triage} knows is known;
  * any other VIOLATION is a candidate; any other ENGINE_FAILURE is an engine failure (a candidate of
  * the engine-error class, never counted as a wrong result). What is known is decided on the shrunk
- * case, since that is what a ledger records: the first {@code maxShrinks} failures of each group are
- * shrunk by {@link JqwikShrinker} and matched; later ones of the group are known only when every
- * shrunk one was known as the same thing, and candidates otherwise (listed unshrunk). With
- * {@code maxShrinks} 0 nothing is shrunk and each failure is matched as it is.
+ * case, since that is what a ledger records. {@link RootCauses} decides, in seed order and without
+ * looking at any clock, which failures are shrunk (within {@code maxShrinks} per signature and
+ * {@code maxShrinksTotal} in all) and puts every failure in the group of its shrunk signature; a
+ * failure that was not shrunk takes its group's classification. With {@code maxShrinks} 0 nothing is
+ * shrunk and each failure is matched as it is.
  */
 public final class Campaign {
+
+	/** The default campaign-wide cap on shrinks. */
+	public static final int DEFAULT_MAX_SHRINKS_TOTAL = 100;
 
 	/**
 	 * How to run.
 	 *
-	 * @param range      the seeds (and shard) to check
-	 * @param timeLimit  stop starting new cases after this long, or null for no limit
-	 * @param maxShrinks how many failures to shrink with jqwik, per group
-	 * @param progress   where to print progress every two seconds, or null
-	 * @param candidates the file the candidate records of the shrunk failures are appended to
+	 * @param range           the seeds (and shard) to check
+	 * @param timeLimit       stop starting new cases after this long, or null for no limit
+	 * @param maxShrinks      how many shrinks each new signature (and each class of unshrunk failures) may cost
+	 * @param maxShrinksTotal how many shrinks the whole campaign may cost
+	 * @param progress        where to print progress every two seconds, or null
+	 * @param candidates      the file the candidate records of the shrunk failures are appended to
+	 * @param enginesFile     the engines file the engines came from, for the printed commands, or null
 	 */
-	public record Options(SeedRange range, Duration timeLimit, int maxShrinks, PrintStream progress, Path candidates) {
+	public record Options(SeedRange range, Duration timeLimit, int maxShrinks, int maxShrinksTotal, PrintStream progress,
+						  Path candidates, String enginesFile) {
+
+		/** Options whose candidate records go to that file, with the default total cap and no engines file. */
+		public Options(SeedRange range, Duration timeLimit, int maxShrinks, PrintStream progress, Path candidates) {
+			this(range, timeLimit, maxShrinks, DEFAULT_MAX_SHRINKS_TOTAL, progress, candidates, null);
+		}
 
 		/** Options whose candidate records go to the default file, {@link Candidates#file()}. */
 		public Options(SeedRange range, Duration timeLimit, int maxShrinks, PrintStream progress) {
@@ -56,30 +64,25 @@ public final class Campaign {
 	private final CaseArbitrary cases;
 	private final List<Check> checks;
 	private final Triage triage;
-	private final Function<Verdict, String> grouping;
 
-	public Campaign(CaseArbitrary cases, List<Check> checks, Triage triage, Function<Verdict, String> grouping) {
+	/** A campaign of these checks over these cases, with what is already known. */
+	public Campaign(CaseArbitrary cases, List<Check> checks, Triage triage) {
 		if (checks.isEmpty()) {
 			throw new IllegalArgumentException("a campaign needs at least one check");
 		}
 		this.cases = cases;
 		this.checks = List.copyOf(checks);
 		this.triage = triage;
-		this.grouping = grouping;
 	}
 
-	/** Groups failures by oracle, engines, verdict kind and the predicate's text. */
-	public static String defaultGroup(Verdict v) {
-		return v.oracle() + " | " + String.join(", ", v.engines()) + " | " + v.kind().name();
-	}
-
+	/** Runs the campaign; see the class comment. */
 	public CampaignSummary run(Options options) {
 		CampaignSummary summary = CampaignSummary.start(cases.generatorVersion(), options.range());
 		for (Check c : checks) {
 			c.engines().forEach(e -> summary.engine(e.name(), e.version()));
 		}
 		Progress progress = new Progress(options.progress(), options.range().size(), options.timeLimit());
-		Map<String, GroupState> groups = new java.util.HashMap<>();
+		RootCauses roots = new RootCauses(options.maxShrinks(), options.maxShrinksTotal());
 		// Coverage is counted once per case: from the first check of each oracle (TLP's on the first engine).
 		Set<Check> coverageSources = new HashSet<>();
 		Set<OracleType> seenTypes = new HashSet<>();
@@ -115,28 +118,7 @@ public final class Campaign {
 						progress.count(o);
 						continue;
 					}
-					String group = grouping.apply(v);
-					GroupState state = groups.computeIfAbsent(group, k -> new GroupState());
-					Optional<Verdict> shrunk = Optional.empty();
-					Optional<String> known;
-					if (state.shrunk < options.maxShrinks()) {
-						state.shrunk++;
-						shrunk = shrink(check, seed, summary, options);
-						known = triage.knownAs(shrunk.orElse(v), LedgerTriage.names(check));
-						state.knownAs.add(known.orElse(null));
-					} else if (options.maxShrinks() == 0) {
-						known = triage.knownAs(v, LedgerTriage.names(check));
-					} else {
-						known = state.inherited();
-					}
-					Outcome outcome = known.isPresent() ? Outcome.KNOWN
-						: v instanceof Verdict.Violation ? Outcome.CANDIDATE : Outcome.ENGINE_FAILURE;
-					known.ifPresent(summary::knownAs);
-					summary.add(check.oracleName(), check.engineLabel(), outcome);
-					progress.count(outcome);
-					if (outcome != Outcome.KNOWN) {
-						summary.candidate(candidate(check, seed, v, group, shrunk));
-					}
+					failure(check, seed, v, roots, summary, progress, options);
 				}
 				progress.caseDone();
 			}
@@ -146,20 +128,30 @@ public final class Campaign {
 		return summary;
 	}
 
-	/**
-	 * The failures of one group so far: how many were shrunk, and what each shrunk one was known as
-	 * (null: nothing). A failure past the shrink budget takes the group's classification only when
-	 * every shrunk representative was known as the same thing; otherwise it is a candidate.
-	 */
-	private static final class GroupState {
-		int shrunk;
-		final List<String> knownAs = new java.util.ArrayList<>();
-
-		Optional<String> inherited() {
-			if (knownAs.isEmpty() || knownAs.contains(null) || new HashSet<>(knownAs).size() != 1) {
-				return Optional.empty();
-			}
-			return Optional.of(knownAs.get(0));
+	/** Shrinks the failure if {@link RootCauses} says so, groups it, classifies it and counts it. */
+	private void failure(Check check, long seed, Verdict v, RootCauses roots, CampaignSummary summary, Progress progress,
+						 Options options) {
+		Optional<JqwikShrinker.Shrunk> shrunk = Optional.empty();
+		RootCauses.Group group;
+		if (roots.shouldShrink(v)) {
+			shrunk = shrink(check, seed, summary, options);
+			Optional<Verdict> s = shrunk.map(JqwikShrinker.Shrunk::verdict);
+			group = roots.shrunk(v, s, triage.knownAs(s.orElse(v), LedgerTriage.names(check)));
+		} else {
+			group = roots.assign(v, triage.knownAs(v, LedgerTriage.names(check)));
+		}
+		Optional<String> known = group.knownAs();
+		Outcome outcome = known.isPresent() ? Outcome.KNOWN
+			: v instanceof Verdict.Violation ? Outcome.CANDIDATE : Outcome.ENGINE_FAILURE;
+		known.ifPresent(summary::knownAs);
+		summary.add(check.oracleName(), check.engineLabel(), outcome);
+		summary.grouped(group.name(), seed, known.orElse(null), shrunk.isPresent(),
+			shrunk.map(JqwikShrinker.Shrunk::candidateId).orElse(null), shrunk.map(JqwikShrinker.Shrunk::evaluations).orElse(null));
+		progress.count(outcome);
+		if (outcome != Outcome.KNOWN) {
+			summary.candidate(CandidateView.of(seed, v, group, shrunk, new CandidateView.Replay(cases.generatorVersion(),
+				check.type().key(), LedgerTriage.names(check), options.enginesFile(),
+				options.candidates() == null ? null : options.candidates().toString())));
 		}
 	}
 
@@ -183,13 +175,13 @@ public final class Campaign {
 	 * is not a verdict) never ends the campaign: the failure stays a candidate, unshrunk, and the
 	 * problem is counted in the summary and printed.
 	 */
-	private Optional<Verdict> shrink(Check check, long seed, CampaignSummary summary, Options options) {
+	private Optional<JqwikShrinker.Shrunk> shrink(Check check, long seed, CampaignSummary summary, Options options) {
 		PrintStream progress = options.progress();
 		try {
-			return JqwikShrinker.shrink(check.oracle()::check, cases, seed, options.candidates(), true);
+			return JqwikShrinker.shrink(check.oracle()::check, cases, seed, options.candidates(), true,
+				io.sparqlcheck.jqwik.PropertyRun.Target.DEFAULT_EVALUATIONS);
 		} catch (RuntimeException e) {
-			// Any failure of the shrink itself (jqwik's time-bounded shrinking has thrown a bare
-			// NoSuchElementException once) keeps the candidate, unshrunk; it never ends the campaign.
+			// Any failure of the shrink itself keeps the candidate, unshrunk; it never ends the campaign.
 			String what = e instanceof IllegalStateException ? e.getMessage() : "shrinking seed " + seed + " failed: " + e
 				+ (e.getStackTrace().length > 0 ? " at " + e.getStackTrace()[0] : "");
 			summary.shrinkProblem(check.oracleName() + " " + check.engineLabel() + ": " + what);
@@ -198,23 +190,6 @@ public final class Campaign {
 			}
 			return Optional.empty();
 		}
-	}
-
-	private CampaignSummary.Candidate candidate(Check check, long seed, Verdict v, String group, Optional<Verdict> shrunk) {
-		String what = v instanceof Verdict.Violation x ? String.join("; ", x.discrepancies())
-			: ((Verdict.EngineFailure) v).failure().kind() + ": " + ((Verdict.EngineFailure) v).failure().cause();
-		Verdict s = shrunk.orElse(null);
-		return new CampaignSummary.Candidate(seed, v.oracle(), v.engines(), v.kind().name(), group, what,
-			v.sparqlCase().data().toNTriples(), v.sparqlCase().predicate().toSparql(), queries(v),
-			s == null ? null : s.sparqlCase().data().toNTriples(),
-			s == null ? null : s.sparqlCase().predicate().toSparql(),
-			s == null ? null : queries(s),
-			"bin/sparqlcheck campaign --tries 1 --seed " + seed + " --oracles " + check.type().key()
-				+ " --engines " + String.join(",", LedgerTriage.names(check)) + " --grammar " + cases.generatorVersion());
-	}
-
-	private static List<String> queries(Verdict v) {
-		return v.queries().stream().map(ExecutedQuery::query).distinct().toList();
 	}
 
 	/** Prints progress to a stream every two seconds; time is for display and the time budget only. */

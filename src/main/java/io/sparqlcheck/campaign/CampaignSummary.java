@@ -13,7 +13,6 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -35,11 +34,23 @@ public final class CampaignSummary {
 		.enable(SerializationFeature.INDENT_OUTPUT)
 		.enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
 
-	/** One check that did not pass and was not known, as a report lists it. */
+	/**
+	 * One check that did not pass and was not known, as a report lists it.
+	 *
+	 * @param group            the name of its root-cause group (see {@link RootCauses})
+	 * @param what             how the unshrunk case fails
+	 * @param recheck          the command that checks this seed again, exactly, into its own folder
+	 * @param shrunkWhat       how the shrunk case fails, or null when it was not shrunk
+	 * @param shrunkAnswers    each engine's (or query's) answer on the shrunk case, one line each
+	 * @param candidateId      the id of the candidate record of the shrunk failure, or null
+	 * @param shrinkEvaluations the evaluations of the check its shrink spent, or null
+	 * @param next             the commands to run next: report, recheck and promote by id
+	 */
 	@JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY)
 	public record Candidate(long seed, String oracle, List<String> engines, String verdict, String group, String what,
 							String data, String predicate, List<String> queries, String shrunkData, String shrunkPredicate,
-							List<String> shrunkQueries, String recheck) {
+							List<String> shrunkQueries, String recheck, String shrunkWhat, List<String> shrunkAnswers,
+							String candidateId, Integer shrinkEvaluations, List<String> next) {
 	}
 
 	String generatorVersion;
@@ -70,6 +81,12 @@ public final class CampaignSummary {
 	transient boolean caseCounted;
 	/** Shrinks that broke (the candidate is then kept unshrunk), one line each. */
 	List<String> shrinkProblems = new ArrayList<>();
+	/** root-cause group name → its failures; see {@link RootCauses} */
+	TreeMap<String, RootCauseGroup> groups = new TreeMap<>();
+	/** raw failures : distinct groups, over {@link #groups} */
+	String rawUnique = "0:0";
+	/** the evaluations of the check each shrink spent, sorted */
+	List<Integer> shrinkEvaluations = new ArrayList<>();
 
 	CampaignSummary() {
 	}
@@ -149,6 +166,20 @@ public final class CampaignSummary {
 		candidates.add(at < 0 ? -at - 1 : at, c);
 	}
 
+	/** Counts one failure in its group, with the candidate id and evaluations of its shrink if it was shrunk. */
+	void grouped(String group, long seed, String knownAs, boolean shrunk, String candidateId, Integer evaluations) {
+		groups.merge(group, new RootCauseGroup(1, shrunk ? 1 : 0, knownAs, seed, candidateId), RootCauseGroup::plus);
+		if (evaluations != null) {
+			int at = Collections.binarySearch(shrinkEvaluations, evaluations);
+			shrinkEvaluations.add(at < 0 ? -at - 1 : at, evaluations);
+		}
+		refreshRawUnique();
+	}
+
+	void refreshRawUnique() {
+		rawUnique = groups.values().stream().mapToLong(RootCauseGroup::raw).sum() + ":" + groups.size();
+	}
+
 	void checked(long seed, String caseFingerprint) {
 		casesChecked++;
 		Fingerprint f = new Fingerprint();
@@ -157,7 +188,7 @@ public final class CampaignSummary {
 		fingerprint = f.hex();
 	}
 
-	private static TreeMap<String, Long> zeroes() {
+	static TreeMap<String, Long> zeroes() {
 		TreeMap<String, Long> m = new TreeMap<>();
 		for (Outcome o : Outcome.values()) {
 			m.put(o.label, 0L);
@@ -224,6 +255,21 @@ public final class CampaignSummary {
 		return candidates;
 	}
 
+	/** The root-cause groups by name. */
+	public Map<String, RootCauseGroup> groups() {
+		return groups;
+	}
+
+	/** Raw failures : distinct root-cause groups, e.g. {@code 412:5}. */
+	public String rawUnique() {
+		return rawUnique;
+	}
+
+	/** The evaluations each shrink spent, sorted. */
+	public List<Integer> shrinkEvaluations() {
+		return shrinkEvaluations;
+	}
+
 	/** Whether this summary covers every shard of its seed range. */
 	public boolean complete() {
 		return shardIndices.size() == shards;
@@ -238,42 +284,7 @@ public final class CampaignSummary {
 	 * @throws IllegalArgumentException when the two are not shards of one campaign, naming what differs
 	 */
 	public CampaignSummary merge(CampaignSummary other) {
-		requireSame("generator version", generatorVersion, other.generatorVersion);
-		requireSame("seed range start", seedFrom, other.seedFrom);
-		requireSame("seed range count", seedCount, other.seedCount);
-		requireSame("shard count", shards, other.shards);
-		requireSame("engines", engines, other.engines);
-		for (Integer i : other.shardIndices) {
-			if (shardIndices.contains(i)) {
-				throw new IllegalArgumentException("shard " + i + " of " + shards + " is in both summaries");
-			}
-		}
-		CampaignSummary m = fromJson(toJson());
-		m.shardIndices.addAll(other.shardIndices);
-		m.casesChecked += other.casesChecked;
-		Fingerprint f = new Fingerprint();
-		f.add(fingerprint);
-		f.add(other.fingerprint);
-		m.fingerprint = f.hex();
-		other.outcomes.forEach((oracle, byEngine) -> byEngine.forEach((engine, byOutcome) -> byOutcome.forEach((k, v) ->
-			m.outcomes.computeIfAbsent(oracle, x -> new TreeMap<>()).computeIfAbsent(engine, x -> zeroes()).merge(k, v, Long::sum))));
-		other.skipReasons.forEach((oracle, reasons) -> reasons.forEach((k, v) ->
-			m.skipReasons.computeIfAbsent(oracle, x -> new TreeMap<>()).merge(k, v, Long::sum)));
-		other.known.forEach((k, v) -> m.known.merge(k, v, Long::sum));
-		other.coverage.forEach((k, v) -> m.coverage.merge(k, v, Long::sum));
-		other.plans.forEach((pair, p) -> p.forEach((k, v) -> m.plans.computeIfAbsent(pair, x -> new TreeMap<>()).merge(k, v, Long::sum)));
-		other.constructs.forEach((k, row) -> row.forEach((x, v) -> m.constructs.computeIfAbsent(k, y -> new TreeMap<>()).merge(x, v, Long::sum)));
-		m.candidates.addAll(other.candidates);
-		m.shrinkProblems.addAll(other.shrinkProblems);
-		m.candidates.sort(CANDIDATE_ORDER);
-		java.util.Collections.sort(m.shrinkProblems);
-		return m;
-	}
-
-	private static void requireSame(String what, Object a, Object b) {
-		if (!Objects.equals(a, b)) {
-			throw new IllegalArgumentException("not shards of one campaign: " + what + " differs (" + a + " vs " + b + ")");
-		}
+		return SummaryMerge.merge(this, other);
 	}
 
 	public String toJson() {

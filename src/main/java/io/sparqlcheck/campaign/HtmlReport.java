@@ -87,7 +87,8 @@ public final class HtmlReport {
 			b.append("</table>\n");
 		}
 
-		b.append("<h2>Candidates</h2>\n");
+		b.append("<h2>Candidates</h2>\n<p id=\"raw-unique\">raw:unique <b>").append(esc(s.rawUnique()))
+			.append("</b> (failing checks : root-cause groups, each the signature of its shrunk case)</p>\n");
 		if (s.candidates().isEmpty()) {
 			b.append("<p id=\"no-candidates\">None: every check passed or was known.</p>\n");
 		}
@@ -98,14 +99,26 @@ public final class HtmlReport {
 			boolean shrunk = c.shrunkData() != null;
 			b.append("<section class=\"group\"><h3>").append(esc(group)).append(" <small>(<span class=\"group-size\">").append(list.size())
 				.append("</span> failing checks, seeds ").append(esc(list.stream().limit(10).map(x -> Long.toString(x.seed())).toList().toString()))
-				.append(list.size() > 10 ? " ..." : "").append(")</small></h3>\n<p>").append(esc(c.what())).append("</p>\n");
+				.append(list.size() > 10 ? " ..." : "").append(")</small></h3>\n<p>").append(esc(shrunk ? c.shrunkWhat() : c.what())).append("</p>\n");
 			b.append("<p>").append(shrunk ? "Minimal repro, shrunk by jqwik from seed " : "Repro (not shrunk), seed ").append(c.seed()).append(":</p>\n");
 			b.append("<pre>").append(esc(shrunk ? c.shrunkData() : c.data())).append("</pre>\n<p>Predicate: <code>")
 				.append(esc(shrunk ? c.shrunkPredicate() : c.predicate())).append("</code></p>\n<pre>");
 			for (String q : shrunk ? c.shrunkQueries() : c.queries()) {
 				b.append(esc(q)).append('\n');
 			}
-			b.append("</pre>\n<p>Recheck: <code>").append(esc(c.recheck())).append("</code></p></section>\n");
+			b.append("</pre>\n");
+			if (shrunk && c.shrunkAnswers() != null) {
+				b.append("<p>Each answer on the shrunk case").append(c.shrinkEvaluations() == null ? "" : " (shrunk in "
+					+ c.shrinkEvaluations() + " evaluations)").append(":</p>\n<pre class=\"answers\">");
+				c.shrunkAnswers().forEach(a -> b.append(esc(a)).append('\n'));
+				b.append("</pre>\n");
+			}
+			if (c.candidateId() != null) {
+				b.append("<p>Candidate <code class=\"candidate-id\">").append(esc(c.candidateId())).append("</code>; next:</p>\n<pre>");
+				c.next().forEach(n -> b.append(esc(n)).append('\n'));
+				b.append("</pre>\n");
+			}
+			b.append("<p>Replay: <code>").append(esc(c.recheck())).append("</code></p></section>\n");
 		});
 
 		b.append("<script>\n(function () {\n")

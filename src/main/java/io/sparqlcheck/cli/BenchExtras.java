@@ -141,7 +141,7 @@ final class BenchExtras {
 		List<Long> used = new ArrayList<>();
 		try (Engine jena = new JenaEngine()) {
 			Campaign campaign = new Campaign(SparqlArbitraries.cases(), Check.of(List.of("tlp", "norec"), List.of(jena)),
-				Triage.NOTHING_KNOWN, Campaign::defaultGroup);
+				Triage.NOTHING_KNOWN);
 			long start = System.nanoTime();
 			for (int i = 0; i < samples; i++) {
 				campaign.run(new Campaign.Options(SeedRange.of(i * (cases / samples), cases / samples), null, 0, null));

@@ -16,18 +16,17 @@ import io.sparqlcheck.oracle.Differential;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential] [--grammar VERSION]
  * [--engines jena,...] [--engines-file engines.yaml] [--tolerance R] [--ledger FILE] [--findings FILE] [--fail-on new|any]
- * [--out DIR] [--max-shrinks K] [--quiet]}:
+ * [--out DIR] [--max-shrinks K] [--max-shrinks-total T] [--quiet]}:
  * the main job, and the one campaign loop. Checks the cases of seeds S..S+N-1 (or shard I of N of
- * them) with every chosen oracle, shows progress, shrinks each new failure with jqwik, prints a
+ * them) with every chosen oracle, shows progress, shrinks failures with jqwik (at most K shrinks per
+ * new root-cause signature, T in all), groups them by the signature of their shrunk case, prints a
  * summary in classes (pass, known, candidate, engine-failure, skipped) per oracle and engine with a
  * fingerprint of everything generated, and writes {@code DIR/summary.json} (default
  * {@code target/sparqlcheck}). A failure whose shrunk signature is a ledger entry's ({@code --ledger},
@@ -89,6 +88,7 @@ final class CampaignCommand {
 		Optional<String> tolerance = args.option("tolerance");
 		Path out = Path.of(args.option("out", "target/sparqlcheck"));
 		int maxShrinks = args.intOption("max-shrinks", 3);
+		int maxShrinksTotal = args.intOption("max-shrinks-total", Campaign.DEFAULT_MAX_SHRINKS_TOTAL);
 		boolean quiet = args.flag("quiet");
 		Path ledger = Path.of(args.option("ledger", io.sparqlcheck.ledger.Ledger.DEFAULT_FILE));
 		Path findings = Path.of(args.option("findings", io.sparqlcheck.ledger.TriagedFinding.DEFAULT_FILE));
@@ -124,13 +124,13 @@ final class CampaignCommand {
 			} catch (RuntimeException e) {
 				throw new Args.UsageException(command + ": " + findings + ": " + e.getMessage());
 			}
-			Campaign campaign = new Campaign(cases, checks, triage, Campaign::defaultGroup);
+			Campaign campaign = new Campaign(cases, checks, triage);
 			// The candidate records of this run's shrinks go beside its summary, so each shard has its own,
 			// unless -Dsparqlcheck.candidates names a file.
 			Path candidatesFile = io.sparqlcheck.ledger.Candidates.configured().orElse(out.resolve("candidates.jsonl"));
 			long start = System.nanoTime();
-			CampaignSummary summary = campaign.run(new Campaign.Options(range, time, maxShrinks, quiet ? null : ctx.err(),
-				candidatesFile));
+			CampaignSummary summary = campaign.run(new Campaign.Options(range, time, maxShrinks, maxShrinksTotal,
+				quiet ? null : ctx.err(), candidatesFile, enginesFile == null ? null : enginesFile.toString()));
 			double seconds = (System.nanoTime() - start) / 1e9;
 			summary.write(out.resolve("summary.json"));
 			io.sparqlcheck.campaign.HtmlReport.write(summary, out.resolve("report.html"));
@@ -196,17 +196,7 @@ final class CampaignCommand {
 		}
 		io.sparqlcheck.campaign.ConstructCoverage.print(summary, out);
 		out.println("fingerprint of the generated cases: " + summary.fingerprint());
-		if (!summary.candidates().isEmpty()) {
-			Map<String, List<CampaignSummary.Candidate>> groups = new TreeMap<>();
-			summary.candidates().forEach(c -> groups.computeIfAbsent(c.group(), k -> new ArrayList<>()).add(c));
-			out.println(summary.candidates().size() + " failure(s) in " + groups.size() + " group(s):");
-			groups.forEach((group, list) -> {
-				CampaignSummary.Candidate first = list.get(0);
-				out.println("  " + group + ": " + list.size() + " failing checks, e.g. seed " + first.seed() + ": " + first.what());
-				out.println("    shrunk predicate: " + (first.shrunkPredicate() == null ? "(not shrunk)" : first.shrunkPredicate()));
-				out.println("    recheck: " + first.recheck());
-			});
-		}
+		GroupsText.print(summary, out);
 	}
 
 	private static String describe(SeedRange range, Duration time) {

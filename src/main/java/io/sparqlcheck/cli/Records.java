@@ -28,6 +28,10 @@ final class Records {
 	}
 
 	static Candidate candidate(Path file, String id) throws IOException {
-		return Candidates.find(file, id).orElseThrow(() -> new Args.UsageException("no candidate " + id + " in " + file));
+		try {
+			return Candidates.findUnambiguous(file, id).orElseThrow(() -> new Args.UsageException("no candidate " + id + " in " + file));
+		} catch (IllegalArgumentException e) {
+			throw new Args.UsageException(e.getMessage() + "; re-record it (recheck) to get ids that name the engines");
+		}
 	}
 }

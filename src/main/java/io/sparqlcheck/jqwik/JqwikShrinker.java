@@ -12,6 +12,7 @@ import net.jqwik.api.sessions.JqwikSession;
 
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 
@@ -21,38 +22,73 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMetho
  * Shrinks one failing case with jqwik's own shrinking. The case seed {@code s} is, by definition,
  * what the first try of a property with seed {@code s} receives; so the shrinker runs a real jqwik
  * property ({@link ShrinkTarget}) with that seed and one try, lets jqwik shrink the failure, and
- * hands back the verdict of the shrunk sample, read from the error it threw. A shrink step that
- * turns a violation into an engine failure is never taken, because the two throw different errors.
+ * hands back the verdict of the shrunk sample, read from the error it threw. A shrink step is taken
+ * only when the failure keeps its class (the same oracle, the same engines disagreeing the same way,
+ * the same relation broken the same way, the same failure kind), and the shrink is bounded by a
+ * count of evaluations, never by seconds ({@link ShrinkGuard}).
  */
 public final class JqwikShrinker {
 	private JqwikShrinker() {
 	}
 
 	/**
-	 * The shrunk verdict of the case of {@code seed}, or empty when the property passed on that seed
-	 * (the failure did not reproduce: an unstable engine, never a smaller failure). The falsified
-	 * property's candidate record is appended to {@code candidates}. Calls on several threads each
-	 * get their own result: each is its own {@link PropertyRun}, and jqwik executes them in turn
-	 * ({@link PropertyLaunch}).
+	 * A shrunk failure.
 	 *
-	 * @param check      the oracle check to shrink against
-	 * @param cases      the arbitrary the seed belongs to
-	 * @param seed       the case seed
-	 * @param candidates the file the candidate record of the shrunk failure is appended to
-	 * @param quiet      whether to keep the hook's lines and jqwik's report of the run off standard output
+	 * @param verdict     the verdict on the shrunk case (of the same {@link io.sparqlcheck.ledger.FailureClass}
+	 *                    as the original failure)
+	 * @param evaluations how many evaluations of the check the shrink spent, the original's included
+	 * @param budgetSpent whether it spent its whole budget (the case may then shrink further with a bigger one)
+	 * @param candidateId the id of the candidate record written for it, or null when none was written
+	 */
+	public record Shrunk(Verdict verdict, int evaluations, boolean budgetSpent, String candidateId) {
+	}
+
+	/**
+	 * The shrunk verdict of the case of {@code seed}, or empty when the property passed on that seed
+	 * (the failure did not reproduce: an unstable engine, never a smaller failure), within the
+	 * default budget of {@value PropertyRun.Target#DEFAULT_EVALUATIONS} evaluations.
+	 *
+	 * @see #shrink(Function, CaseArbitrary, long, Path, boolean, int)
 	 */
 	public static Optional<Verdict> shrink(Function<SparqlCase, Verdict> check, CaseArbitrary cases, long seed,
 										   Path candidates, boolean quiet) {
-		PropertyRun run = PropertyRun.defaults().withSeed(seed).withCandidates(candidates).withTarget(check, cases);
-		return launch(quiet ? run.quiet() : run, seed);
+		return shrink(check, cases, seed, candidates, quiet, PropertyRun.Target.DEFAULT_EVALUATIONS).map(Shrunk::verdict);
+	}
+
+	/**
+	 * The shrink of the failure of the case of {@code seed}, or empty when the property passed on that
+	 * seed. jqwik shrinks fully, but a step is taken only when the failure keeps its class, and at most
+	 * {@code evaluations} evaluations run the check: the result depends on the seed, the check and the
+	 * budget, never on the clock. The falsified property's candidate record is appended to
+	 * {@code candidates}. Calls on several threads each get their own result: each is its own
+	 * {@link PropertyRun}, and jqwik executes them in turn ({@link PropertyLaunch}).
+	 *
+	 * @param check       the oracle check to shrink against
+	 * @param cases       the arbitrary the seed belongs to
+	 * @param seed        the case seed
+	 * @param candidates  the file the candidate record of the shrunk failure is appended to
+	 * @param quiet       whether to keep the hook's lines and jqwik's report of the run off standard output
+	 * @param evaluations the shrink budget, in evaluations of the check
+	 */
+	public static Optional<Shrunk> shrink(Function<SparqlCase, Verdict> check, CaseArbitrary cases, long seed,
+										  Path candidates, boolean quiet, int evaluations) {
+		AtomicInteger spent = new AtomicInteger();
+		AtomicReference<String> id = new AtomicReference<>();
+		// A fresh arbitrary of the same grammar: one that has generated cases before carries state into
+		// jqwik's shrinking (seed 180 of core-2 shrank in 125 evaluations after the campaign's own
+		// caseForSeed(180), in 49 on a fresh one), so the shrink would depend on what ran before it.
+		PropertyRun run = PropertyRun.defaults().withSeed(seed).withCandidates(candidates)
+			.withTarget(check, cases.grammar().cases(), evaluations, c -> id.set(c.id())).withSeen(c -> spent.incrementAndGet());
+		return launch(quiet ? run.quiet() : run, seed)
+			.map(v -> new Shrunk(v, spent.get(), spent.get() >= evaluations, id.get()));
 	}
 
 	private static Optional<Verdict> launch(PropertyRun run, long seed) {
-		// Not inside the caller's generation session: jqwik's time-bounded shrinking runs in the common
-		// fork-join pool and, at its bound, returns without stopping it. Launched inside a session, the
-		// abandoned shrink kept using the session's own lazyOf instances while the campaign generated
-		// its next cases with them (a NoSuchElementException from LazyOfArbitrary.popGeneratedLevel
-		// ended a 2,000-case campaign). A session started afresh afterwards shares nothing with it.
+		// Not inside the caller's generation session. jqwik's time-bounded shrinking ran in the common
+		// fork-join pool and, at its bound, returned without stopping it, and the abandoned shrink kept
+		// using the session's own lazyOf instances (a NoSuchElementException from
+		// LazyOfArbitrary.popGeneratedLevel ended a 2,000-case campaign). ShrinkTarget now shrinks in
+		// FULL mode on this thread, but a session started afresh afterwards still shares nothing with it.
 		boolean inSession = JqwikSession.isActive();
 		if (inSession) {
 			JqwikSession.finish();

@@ -41,13 +41,23 @@ public record PropertyRun(OptionalLong seed, OptionalInt tries, Path candidates,
 	/**
 	 * What {@link ShrinkTarget} checks: one oracle check over the cases of one generator.
 	 *
-	 * @param check the check whose failure is shrunk
-	 * @param cases the arbitrary the failing seed belongs to
+	 * @param check       the check whose failure is shrunk
+	 * @param cases       the arbitrary the failing seed belongs to
+	 * @param evaluations how many evaluations of the check a shrink may spend (never a time)
+	 * @param recorded    told of the candidate record the falsified property wrote
 	 */
-	public record Target(Function<SparqlCase, Verdict> check, CaseArbitrary cases) {
+	public record Target(Function<SparqlCase, Verdict> check, CaseArbitrary cases, int evaluations,
+						 Consumer<io.sparqlcheck.ledger.Candidate> recorded) {
+		/** The default shrink budget, in evaluations of the check. */
+		public static final int DEFAULT_EVALUATIONS = 300;
+
 		public Target {
 			Objects.requireNonNull(check, "check");
 			Objects.requireNonNull(cases, "cases");
+			Objects.requireNonNull(recorded, "recorded");
+			if (evaluations < 1) {
+				throw new IllegalArgumentException("a shrink budget must be at least one evaluation, not " + evaluations);
+			}
 		}
 	}
 
@@ -91,7 +101,18 @@ public record PropertyRun(OptionalLong seed, OptionalInt tries, Path candidates,
 
 	/** This run with {@link ShrinkTarget} checking {@code cases} with {@code check}. */
 	public PropertyRun withTarget(Function<SparqlCase, Verdict> check, CaseArbitrary cases) {
-		return new PropertyRun(seed, tries, candidates, Optional.of(new Target(check, cases)), recheck, lines, seen);
+		return withTarget(check, cases, Target.DEFAULT_EVALUATIONS, c -> {
+		});
+	}
+
+	/**
+	 * This run with {@link ShrinkTarget} checking {@code cases} with {@code check}, shrinking within
+	 * that many evaluations, and the candidate record it writes handed to {@code recorded}.
+	 */
+	public PropertyRun withTarget(Function<SparqlCase, Verdict> check, CaseArbitrary cases, int evaluations,
+								  Consumer<io.sparqlcheck.ledger.Candidate> recorded) {
+		return new PropertyRun(seed, tries, candidates, Optional.of(new Target(check, cases, evaluations, recorded)), recheck,
+			lines, seen);
 	}
 
 	/** This run replaying a recorded candidate for {@link SeedRecheck}. */

@@ -120,7 +120,7 @@ public final class SeedRecheck {
 			if (oracle.isEmpty()) {
 				return RecheckResult.skipped(MODE, "oracle " + c.oracle() + " over " + engines.size() + " engines not available here");
 			}
-			return launch(c, loader, container, method, notes, PropertyRun.defaults().withTarget(oracle.get()::check, cases));
+			return launch(c, loader, container, method, notes, PropertyRun.defaults().withTarget(oracle.get()::check, cases.grammar().cases()));
 		} finally {
 			engines.forEach(Engine::close);
 		}

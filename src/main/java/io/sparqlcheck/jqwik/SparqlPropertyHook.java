@@ -109,8 +109,10 @@ public final class SparqlPropertyHook implements AroundPropertyHook {
 							   boolean shrinkingBoundReached) {
 		Path file = run.candidates();
 		try {
-			Candidate c = CandidateRecorder.build(context, result, seed, shrinkingBoundReached);
+			boolean budgetSpent = context.testInstance() instanceof ShrinkTarget t && t.budgetSpent();
+			Candidate c = CandidateRecorder.build(context, result, seed, shrinkingBoundReached || budgetSpent);
 			Candidates.append(file, c);
+			run.target().ifPresent(t -> t.recorded().accept(c));
 			run.lines().ifPresent(out -> out.println("sparqlcheck: " + context.extendedLabel() + " falsified: candidate " + c.id() + " ("
 				+ c.classification().text() + ", " + c.signature().hash() + ") appended to " + file));
 		} catch (CandidateRecorder.NotACandidate e) {

@@ -7,8 +7,9 @@ import java.util.Objects;
  * One falsified property, as the lifecycle hook records it: untriaged, unfiled, a claim to check.
  *
  * @param format         {@value #FORMAT}
- * @param id             {@code c-} and 12 hex digits of the property, seed, shrunk case and verdict class:
- *                       the same failure recorded twice gets the same id
+ * @param id             {@code c-} and 12 hex digits of the property, seed, shrunk case, verdict class,
+ *                       oracle and engines: the same failure recorded twice gets the same id, and the same
+ *                       case failing on another engine (rdf4j and rdf4j-noopt) another one
  * @param classification wrong-result or engine-error
  * @param oracle         the oracle's name
  * @param engines        every engine involved, with its exact version
@@ -52,7 +53,8 @@ public record Candidate(String format, String id, Classification classification,
 		Signature signature = Signature.of(oracle, engines.stream().map(EngineRef::name).toList(), verdictClass,
 			shrunk.sparqlCase());
 		String id = "c-" + Signature.sha256(property.className() + "#" + property.method() + "|" + replay.seed() + "|"
-			+ shrunk.fingerprint() + "|" + verdictClass).substring(0, 12);
+			+ shrunk.fingerprint() + "|" + verdictClass + "|" + oracle + "|"
+			+ String.join(",", engines.stream().map(EngineRef::label).toList())).substring(0, 12);
 		return new Candidate(FORMAT, id, classification, oracle, engines, property, replay, shrunk, original, signature,
 			message);
 	}

@@ -61,6 +61,24 @@ public final class Candidates {
 		return Optional.ofNullable(byId(file).get(id));
 	}
 
+	/**
+	 * The one failure the id names in the file, or empty when none does.
+	 *
+	 * @throws IllegalArgumentException when records with that id name different failures (other
+	 *                                  oracles, engines or signatures: files written before ids
+	 *                                  named the engines), listing them, so that nothing takes one silently
+	 */
+	public static Optional<Candidate> findUnambiguous(Path file, String id) throws IOException {
+		List<Candidate> same = read(file).stream().filter(c -> c.id().equals(id)).toList();
+		List<String> distinct = same.stream().map(c -> c.oracle() + " on " + c.engineLabels() + " (" + c.signature().hash() + ")")
+			.distinct().toList();
+		if (distinct.size() > 1) {
+			throw new IllegalArgumentException("candidate id " + id + " is ambiguous in " + file + ": it names "
+				+ String.join(", ", distinct));
+		}
+		return same.isEmpty() ? Optional.empty() : Optional.of(same.get(same.size() - 1));
+	}
+
 	static Candidate parse(Path file, Jsonl.Line line) {
 		try {
 			Candidate c = Json.MAPPER.readValue(line.text(), Candidate.class);

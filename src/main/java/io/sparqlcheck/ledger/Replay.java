@@ -13,8 +13,9 @@ import java.util.Objects;
  * @param shrinking        the shrinking mode, or null when not set explicitly
  * @param afterFailure     the after-failure mode, or null when not set explicitly
  * @param shrinkingSteps   how many shrinking steps led from the original to the shrunk sample
- * @param shrinkingBoundReached whether jqwik's time-bounded shrinking gave up before it was done: the
- *                         shrunk case is then not a fixed point and a replay may shrink elsewhere
+ * @param shrinkingBoundReached whether the shrink stopped at its bound before it was done (jqwik's time
+ *                         bound for a user's property; the count of evaluations for a campaign's shrink):
+ *                         the shrunk case is then not a fixed point
  * @param jqwikVersion     the jqwik version, as read from jqwik's jar
  * @param generatorVersion the version of the grammar that generated the case
  */

@@ -21,7 +21,7 @@ class CampaignMutantTests {
 	void aMutantsViolationsAreCandidatesShrunkByJqwik() {
 		Engine mutant = Mutants.dropsOneFilteredRow(new JenaEngine());
 		Campaign campaign = new Campaign(SparqlArbitraries.cases(), Check.of(List.of("tlp", "norec"), List.of(mutant)),
-			Triage.NOTHING_KNOWN, Campaign::defaultGroup);
+			Triage.NOTHING_KNOWN);
 		CampaignSummary s = campaign.run(new Campaign.Options(SeedRange.of(0, 40), null, 1, null));
 		assertThat(s.total(Outcome.CANDIDATE)).isPositive();
 		assertThat(s.total(Outcome.PASS)).isPositive(); // cases with an empty base cannot show the mutant
@@ -39,7 +39,7 @@ class CampaignMutantTests {
 		Engine mutant = Mutants.dropsOneFilteredRow(new JenaEngine());
 		Triage knowsTheMutant = (v, engines) -> v instanceof Verdict.Violation ? Optional.of("ledger:mutant") : Optional.empty();
 		Campaign campaign = new Campaign(SparqlArbitraries.cases(), Check.of(List.of("tlp"), List.of(mutant)),
-			knowsTheMutant, Campaign::defaultGroup);
+			knowsTheMutant);
 		CampaignSummary s = campaign.run(new Campaign.Options(SeedRange.of(0, 40), null, 1, null));
 		assertThat(s.total(Outcome.CANDIDATE)).isZero();
 		assertThat(s.total(Outcome.KNOWN)).isPositive();

@@ -21,7 +21,7 @@ class CampaignPlansTests {
 		List<Engine> engines = List.of(new JenaEngine(), new JenaRefEngine(), new Rdf4jEngine(), Rdf4jEngine.withoutOptimizers());
 		try {
 			Campaign campaign = new Campaign(SparqlArbitraries.cases(), Check.of(List.of("norec", "differential"), engines),
-				Triage.NOTHING_KNOWN, Campaign::defaultGroup);
+				Triage.NOTHING_KNOWN);
 			CampaignSummary summary = campaign.run(new Campaign.Options(SeedRange.of(0, 60), null, 0, null));
 			Map<String, TreeMap<String, Long>> plans = summary.plans();
 

@@ -40,7 +40,7 @@ class CampaignShardTests {
 	void twoShardsMergedEqualOneRunWithTheSameBudget() {
 		try (Engine jena = new JenaEngine()) {
 			Campaign campaign = new Campaign(SparqlArbitraries.cases(), Check.of(List.of("tlp", "norec"), List.of(jena)),
-				Triage.NOTHING_KNOWN, Campaign::defaultGroup);
+				Triage.NOTHING_KNOWN);
 			SeedRange range = SeedRange.of(100, 120);
 			CampaignSummary whole = campaign.run(new Campaign.Options(range, null, 0, null));
 			CampaignSummary first = campaign.run(new Campaign.Options(range.shard(0, 2), null, 0, null));
@@ -63,7 +63,7 @@ class CampaignShardTests {
 	void summariesOfDifferentCampaignsAreNotMerged() {
 		try (Engine jena = new JenaEngine()) {
 			Campaign campaign = new Campaign(SparqlArbitraries.cases(), Check.of(List.of("tlp"), List.of(jena)),
-				Triage.NOTHING_KNOWN, Campaign::defaultGroup);
+				Triage.NOTHING_KNOWN);
 			CampaignSummary a = campaign.run(new Campaign.Options(SeedRange.of(0, 10).shard(0, 2), null, 0, null));
 			CampaignSummary b = campaign.run(new Campaign.Options(SeedRange.of(5, 10).shard(1, 2), null, 0, null));
 			CampaignSummary a2 = campaign.run(new Campaign.Options(SeedRange.of(0, 10).shard(0, 2), null, 0, null));
@@ -76,7 +76,7 @@ class CampaignShardTests {
 	void aSummaryRoundTripsThroughJson() {
 		try (Engine jena = new JenaEngine()) {
 			Campaign campaign = new Campaign(SparqlArbitraries.cases(), Check.of(List.of("tlp", "norec"), List.of(jena)),
-				Triage.NOTHING_KNOWN, Campaign::defaultGroup);
+				Triage.NOTHING_KNOWN);
 			CampaignSummary s = campaign.run(new Campaign.Options(SeedRange.of(0, 30), null, 0, null));
 			assertThat(CampaignSummary.fromJson(s.toJson()).toJson()).isEqualTo(s.toJson());
 			assertThat(s.count("TLP", jena.label(), Outcome.PASS)).isEqualTo(30);
@@ -88,7 +88,7 @@ class CampaignShardTests {
 	void twoShardsOfAMutantMergedEqualOneRunCandidatesIncluded() {
 		try (Engine mutant = io.sparqlcheck.testing.Mutants.dropsOneFilteredRow(new JenaEngine())) {
 			Campaign campaign = new Campaign(SparqlArbitraries.cases(), Check.of(List.of("tlp", "norec"), List.of(mutant)),
-				Triage.NOTHING_KNOWN, Campaign::defaultGroup);
+				Triage.NOTHING_KNOWN);
 			SeedRange range = SeedRange.of(100, 40);
 			CampaignSummary whole = campaign.run(new Campaign.Options(range, null, 0, null));
 			CampaignSummary merged = campaign.run(new Campaign.Options(range.shard(1, 2), null, 0, null))

@@ -67,7 +67,7 @@ class Core3MutantTests {
 			int found = java.util.stream.IntStream.range(0, counts.size()).filter(i -> counts.get(i) <= BUDGET).findFirst().orElseThrow();
 			long firstSeed = STARTS[found] + counts.get(found) - 1;
 			// The campaign runs the mutant's checks only: the reference checks are the harness's, not a finding's.
-			Campaign campaign = new Campaign(core3, checks, Triage.NOTHING_KNOWN, Campaign::defaultGroup);
+			Campaign campaign = new Campaign(core3, checks, Triage.NOTHING_KNOWN);
 			CampaignSummary s = campaign.run(new Campaign.Options(SeedRange.of(firstSeed, 1), null, 1, null, candidates));
 			CampaignSummary.Candidate shrunk = s.candidates().stream().filter(c -> c.shrunkData() != null).findFirst().orElseThrow();
 			long triples = shrunk.shrunkData().lines().count();

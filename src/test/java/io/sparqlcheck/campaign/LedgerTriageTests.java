@@ -33,7 +33,7 @@ class LedgerTriageTests {
 		Files.deleteIfExists(ledger);
 		Engine mutant = Mutants.dropsOneFilteredRow(new JenaEngine());
 		List<Check> checks = Check.of(List.of("tlp", "norec"), List.of(mutant));
-		CampaignSummary first = new Campaign(SparqlArbitraries.cases(), checks, LedgerTriage.of(ledger), Campaign::defaultGroup)
+		CampaignSummary first = new Campaign(SparqlArbitraries.cases(), checks, LedgerTriage.of(ledger))
 			.run(new Campaign.Options(SeedRange.of(0, 30), null, 1, null, candidates));
 		assertThat(first.total(Outcome.CANDIDATE)).isPositive();
 		assertThat(first.total(Outcome.KNOWN)).isZero();
@@ -43,7 +43,7 @@ class LedgerTriageTests {
 		Ledger.append(ledger, LedgerEntry.promote(tlp, "https://github.com/example/engine/issues/1", Status.REPORTED,
 			"the mutant drops a filtered row"));
 
-		CampaignSummary second = new Campaign(SparqlArbitraries.cases(), checks, LedgerTriage.of(ledger), Campaign::defaultGroup)
+		CampaignSummary second = new Campaign(SparqlArbitraries.cases(), checks, LedgerTriage.of(ledger))
 			.run(new Campaign.Options(SeedRange.of(0, 30), null, 1, null, candidates));
 		assertThat(second.count("TLP", mutant.label(), Outcome.KNOWN)).isEqualTo(first.count("TLP", mutant.label(), Outcome.CANDIDATE));
 		assertThat(second.count("TLP", mutant.label(), Outcome.CANDIDATE)).isZero();

@@ -42,7 +42,7 @@ class ReportInChromiumTests {
 			Engine mutant = Mutants.dropsOneFilteredRow(new JenaEngine());
 			List<Check> checks = new java.util.ArrayList<>(Check.of(List.of("tlp", "norec"), List.of(jena)));
 			checks.addAll(Check.of(List.of("tlp"), List.of(mutant)));
-			summary = new Campaign(SparqlArbitraries.cases(), checks, Triage.NOTHING_KNOWN, Campaign::defaultGroup)
+			summary = new Campaign(SparqlArbitraries.cases(), checks, Triage.NOTHING_KNOWN)
 				.run(new Campaign.Options(SeedRange.of(0, 60), null, 1, null));
 		}
 		summary.write(dir.resolve("summary.json"));

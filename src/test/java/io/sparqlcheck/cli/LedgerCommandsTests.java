@@ -40,6 +40,26 @@ class LedgerCommandsTests {
 	}
 
 	@Example
+	void anIdNamesOneEngineSetAndPromoteRefusesAnIdThatNamesTwoFailures() throws Exception {
+		Path dir = Files.createTempDirectory("sparqlcheck-cli");
+		Path candidates = dir.resolve("candidates.jsonl");
+		Candidate c = TestCandidates.jenaDisjunction(new JenaEngine());
+		List<EngineRef> otherEngines = List.of(new EngineRef("jena-ref", c.engines().get(0).version()));
+		Candidate onAnother = Candidate.of(c.oracle(), otherEngines, c.property(), c.replay(), c.shrunk(), c.original(), c.message());
+		assertThat(onAnother.id()).as("the same case failing on another engine").isNotEqualTo(c.id());
+		// A file written before ids named the engines: two failures under one id.
+		Candidate clash = new Candidate(Candidate.FORMAT, c.id(), c.classification(), c.oracle(), otherEngines, c.property(),
+			c.replay(), c.shrunk(), c.original(), onAnother.signature(), c.message());
+		Candidates.append(candidates, c);
+		Candidates.append(candidates, clash);
+		Run promote = run("promote", c.id(), "--file", candidates.toString(), "--ledger", dir.resolve("l.jsonl").toString(),
+			"--url", "https://github.com/apache/jena/issues/4160", "--status", "reported", "--summary", "dup rows");
+		assertThat(promote.status()).as(promote.out()).isEqualTo(2);
+		assertThat(promote.out()).contains("ambiguous").contains("jena-ref");
+		assertThat(dir.resolve("l.jsonl")).doesNotExist();
+	}
+
+	@Example
 	void promoteThenCandidatesThenRecheckThenReport() throws Exception {
 		Path dir = Files.createTempDirectory("sparqlcheck-cli");
 		Path candidates = dir.resolve("candidates.jsonl");

@@ -220,8 +220,7 @@ class MutantCandidateTests {
 		EngineCatalog withMutant = EngineCatalog.embedded().with(name, () -> Mutants.dropsOneFilteredRow(new JenaEngine()));
 		try (Engine mutant = withMutant.open(name).orElseThrow()) {
 			io.sparqlcheck.campaign.Campaign campaign = new io.sparqlcheck.campaign.Campaign(SparqlArbitraries.cases(),
-				io.sparqlcheck.campaign.Check.of(List.of("tlp"), List.of(mutant)), io.sparqlcheck.campaign.Triage.NOTHING_KNOWN,
-				io.sparqlcheck.campaign.Campaign::defaultGroup);
+				io.sparqlcheck.campaign.Check.of(List.of("tlp"), List.of(mutant)), io.sparqlcheck.campaign.Triage.NOTHING_KNOWN);
 			campaign.run(new io.sparqlcheck.campaign.Campaign.Options(io.sparqlcheck.campaign.SeedRange.of(0, 20), null, 1, null, file));
 			List<Candidate> written = Candidates.read(file);
 			assertThat(written).isNotEmpty();

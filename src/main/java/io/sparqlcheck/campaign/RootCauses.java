@@ -1,0 +1,166 @@
+package io.sparqlcheck.campaign;
+
+import io.sparqlcheck.ledger.FailureClass;
+import io.sparqlcheck.ledger.Signature;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.oracle.Verdict;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Which failures a campaign shrinks, and which root-cause group each failure belongs to.
+ *
+ * <p>A failure's group is the signature of its shrunk case: its {@link FailureClass} (the oracle,
+ * the engines that disagree and how, the relation broken or the failure kind) and the shape of the
+ * shrunk case ({@link ShapeKey}: the predicate's operator skeleton, the pattern's constructs). Which failures to
+ * shrink must be decided before their shrunk signature is known, and the same way on every run, so
+ * the decision uses only what the unshrunk failure shows, in seed order:
+ * <ul>
+ *   <li>its class, and a quick pre-signature: the class plus the sets of operators and pattern
+ *       constructs of the unshrunk case;</li>
+ *   <li>the first {@code perSignature} failures of each class are shrunk; after that, a failure is
+ *       shrunk only when its pre-signature is new, and only while the class has had fewer than
+ *       {@code perSignature} shrinks per distinct signature it produced (a class whose shrinks keep
+ *       landing on one signature, a frequent false alarm, stops costing shrinks);</li>
+ *   <li>never more than {@code total} shrinks in the whole campaign, in tiers so that classes met
+ *       late in the seed order still get theirs: a class's first failure may use the whole cap, its
+ *       other first {@code perSignature} failures three quarters of it, the new pre-signatures beyond
+ *       those half of it.</li>
+ * </ul>
+ * A failure that is not shrunk joins the group of the shrunk failure with the same pre-signature,
+ * if there is one, and otherwise a group of its own class, marked unshrunk.
+ */
+final class RootCauses {
+
+	/**
+	 * The group a failure was put in.
+	 *
+	 * @param key     the group's key: the signature key of the shrunk case, or {@code unshrunk | class}
+	 * @param name    what a summary prints: the signature hash, the class and the shape
+	 * @param knownAs what the group's shrunk representative was known as (a ledger entry, a triaged finding), if anything
+	 */
+	record Group(String key, String name, Optional<String> knownAs) {
+	}
+
+	private static final class ClassState {
+		int shrinks;
+		final Set<String> signatures = new HashSet<>();
+		final Set<String> triedPre = new HashSet<>();
+		final List<Optional<String>> knownAs = new ArrayList<>();
+	}
+
+	private final int perSignature;
+	private final int total;
+	private int shrinks;
+	private final Map<String, ClassState> classes = new HashMap<>();
+	private final Map<String, Group> byPreSignature = new HashMap<>();
+
+	RootCauses(int perSignature, int total) {
+		this.perSignature = Math.max(0, perSignature);
+		this.total = Math.max(0, total);
+	}
+
+	/** Whether to shrink this failure; if so, the caller reports the outcome to {@link #shrunk}. */
+	boolean shouldShrink(Verdict failure) {
+		if (perSignature == 0) {
+			return false;
+		}
+		ClassState s = state(failure);
+		if (s.shrinks == 0) {
+			return shrinks < total; // a class's first failure: the whole cap is open to it
+		}
+		if (s.shrinks >= perSignature * Math.max(1, s.signatures.size())) {
+			return false;
+		}
+		if (s.shrinks < perSignature) {
+			return shrinks < total * 3 / 4;
+		}
+		return shrinks < total / 2 && !s.triedPre.contains(preSignature(failure));
+	}
+
+	/** Records a shrink of {@code failure} (empty: it did not reproduce) and returns its group. */
+	Group shrunk(Verdict failure, Optional<Verdict> shrunk, Optional<String> knownAs) {
+		shrinks++;
+		ClassState s = state(failure);
+		s.shrinks++;
+		String pre = preSignature(failure);
+		s.triedPre.add(pre);
+		if (shrunk.isEmpty()) {
+			return unshrunk(failure, knownAs);
+		}
+		Group g = group(shrunk.get(), knownAs);
+		s.signatures.add(g.key());
+		s.knownAs.add(knownAs);
+		byPreSignature.putIfAbsent(pre, g);
+		return g;
+	}
+
+	/**
+	 * The group of a failure that was not shrunk: that of a shrunk failure with the same
+	 * pre-signature, else its class's unshrunk group, known as what every shrunk failure of its class
+	 * was known as when they all agree (else as {@code ownMatch}, what it matches unshrunk).
+	 */
+	Group assign(Verdict failure, Optional<String> ownMatch) {
+		Group g = byPreSignature.get(preSignature(failure));
+		if (g != null) {
+			return g;
+		}
+		ClassState s = state(failure);
+		boolean agree = !s.knownAs.isEmpty() && s.knownAs.stream().distinct().count() == 1 && s.knownAs.get(0).isPresent();
+		return unshrunk(failure, agree ? s.knownAs.get(0) : ownMatch);
+	}
+
+	/** The group of a shrunk verdict: the signature of its case and class. */
+	static Group group(Verdict shrunk, Optional<String> knownAs) {
+		FailureClass fc = FailureClass.of(shrunk);
+		SparqlCase c = shrunk.sparqlCase();
+		String key = fc.key() + " | " + ShapeKey.of(c);
+		return new Group(key, "sig-" + sha256(key).substring(0, 12) + " " + fc.describe() + " | " + ShapeKey.of(c), knownAs);
+	}
+
+	private static String sha256(String text) {
+		try {
+			return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+				.digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+		} catch (java.security.NoSuchAlgorithmException e) {
+			throw new IllegalStateException(e);
+		}
+	}
+
+	private static Group unshrunk(Verdict failure, Optional<String> knownAs) {
+		FailureClass fc = FailureClass.of(failure);
+		return new Group("unshrunk | " + fc.key(), "unshrunk " + fc.describe(), knownAs);
+	}
+
+	private ClassState state(Verdict failure) {
+		return classes.computeIfAbsent(FailureClass.of(failure).key(), k -> new ClassState());
+	}
+
+	private static final Pattern OPERATOR = Pattern.compile("[A-Za-z_:]+\\(|NOT IN|IN|&&|\\|\\||!=|<=|>=|[=<>+*/!-]");
+	private static final Pattern CONSTRUCT = Pattern.compile("OPTIONAL|UNION|MINUS|BIND|VALUES|\\{");
+
+	/** The class, and which operators and pattern constructs the case uses (not how often, nor where). */
+	static String preSignature(Verdict failure) {
+		SparqlCase c = failure.sparqlCase();
+		return FailureClass.of(failure).key() + " | " + tokens(OPERATOR, Signature.skeleton(c.predicate()))
+			+ " | " + tokens(CONSTRUCT, Signature.shape(c.pattern()));
+	}
+
+	private static Set<String> tokens(Pattern p, String text) {
+		Set<String> out = new TreeSet<>();
+		Matcher m = p.matcher(text.replaceAll("<[^>]*>", "DT").replaceAll("xsd:[A-Za-z]+", "DT"));
+		while (m.find()) {
+			out.add(m.group());
+		}
+		return out;
+	}
+}

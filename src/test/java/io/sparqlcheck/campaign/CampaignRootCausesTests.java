@@ -1,0 +1,99 @@
+package io.sparqlcheck.campaign;
+
+import io.sparqlcheck.arbitraries.SparqlArbitraries;
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.JenaEngine;
+import io.sparqlcheck.model.Expr;
+import io.sparqlcheck.model.Var;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.oracle.Verdict;
+import io.sparqlcheck.result.QueryOutcome;
+import io.sparqlcheck.testing.Mutants;
+import net.jqwik.api.Example;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Failures are grouped by the signature of their shrunk case, within a shrink budget per class and
+ * per campaign that a frequent failure cannot spend for a rare one; the same campaign twice writes
+ * the same candidate records and the same summary, byte for byte.
+ */
+class CampaignRootCausesTests {
+
+	private static CampaignSummary run(List<Engine> engines, int maxShrinks, int total, Path candidates) {
+		Campaign campaign = new Campaign(SparqlArbitraries.cases(), Check.of(List.of("tlp"), engines), Triage.NOTHING_KNOWN);
+		return campaign.run(new Campaign.Options(SeedRange.of(0, 40), null, maxShrinks, total, null, candidates, null));
+	}
+
+	@Example
+	void groupsAreShrunkSignaturesAndAFrequentFailureDoesNotStarveARareOne() throws Exception {
+		Path dir = Files.createTempDirectory("sparqlcheck-roots");
+		// The mutant fails on most cases; the failing engine on every one, but in one class only.
+		List<Engine> engines = List.of(Mutants.dropsOneFilteredRow(new JenaEngine()), Mutants.alwaysFails("boom"));
+		CampaignSummary s = run(engines, 1, 3, dir.resolve("c.jsonl"));
+		Map<String, RootCauseGroup> groups = s.groups();
+		assertThat(groups.keySet()).anySatisfy(g -> assertThat(g).startsWith("sig-").contains("always-fails 0 fails"));
+		assertThat(groups.keySet()).anySatisfy(g -> assertThat(g).startsWith("sig-").contains("TLP on [jena"));
+		assertThat(s.shrinkEvaluations()).hasSizeLessThanOrEqualTo(3).allSatisfy(n -> assertThat(n).isPositive());
+		long raw = groups.values().stream().mapToLong(RootCauseGroup::raw).sum();
+		assertThat(raw).isEqualTo(s.total(Outcome.CANDIDATE) + s.total(Outcome.ENGINE_FAILURE));
+		assertThat(s.rawUnique()).isEqualTo(raw + ":" + groups.size());
+		assertThat(s.candidates()).filteredOn(c -> c.shrunkData() != null).isNotEmpty().allSatisfy(c -> {
+			assertThat(c.group()).startsWith("sig-");
+			assertThat(c.candidateId()).startsWith("c-");
+			assertThat(c.next()).anySatisfy(n -> assertThat(n).contains("report " + c.candidateId()))
+				.anySatisfy(n -> assertThat(n).contains("recheck " + c.candidateId()))
+				.anySatisfy(n -> assertThat(n).contains("promote " + c.candidateId()));
+			assertThat(c.shrunkAnswers()).isNotEmpty();
+			assertThat(c.recheck()).contains("--out target/sparqlcheck/replay-" + c.seed());
+		});
+	}
+
+	private static Verdict failureOn(String engine, long seed) {
+		SparqlCase c = SparqlArbitraries.inGenerationContext(() -> SparqlArbitraries.cases().caseForSeed(seed));
+		return new Verdict.EngineFailure("TLP", List.of(engine), c, List.of(), engine,
+			new QueryOutcome.Failure("q", QueryOutcome.FailureKind.EVALUATION_ERROR, "boom"));
+	}
+
+	@Example
+	void aFrequentClassWhoseShrinksKeepFindingNewShapesLeavesTheCapToALateRareClass() {
+		RootCauses roots = new RootCauses(3, 8);
+		int frequentShrinks = 0;
+		for (long seed = 0; seed < 60; seed++) {
+			Verdict v = failureOn("frequent", seed);
+			if (roots.shouldShrink(v)) {
+				frequentShrinks++;
+				roots.shrunk(v, Optional.of(v), Optional.empty()); // every shrink a new shape: its allowance keeps growing
+			}
+		}
+		assertThat(frequentShrinks).isLessThanOrEqualTo(4);
+		assertThat(roots.shouldShrink(failureOn("rare", 60))).as("the first failure of a class met late").isTrue();
+	}
+
+	@Example
+	void mirroredSymmetricOperatorsAreOneShapeAndOrderedOperatorsAreNot() {
+		Var o = Var.of("o"), w = Var.of("w");
+		assertThat(ShapeKey.skeleton(new Expr.Comparison(Expr.CompareOp.EQ, o, w)))
+			.isEqualTo(ShapeKey.skeleton(new Expr.Comparison(Expr.CompareOp.EQ, w, o)));
+		assertThat(ShapeKey.skeleton(new Expr.Or(new Expr.Comparison(Expr.CompareOp.NE, w, o), Expr.FunctionCall.of("sameTerm", w, o))))
+			.isEqualTo(ShapeKey.skeleton(new Expr.Or(Expr.FunctionCall.of("sameTerm", o, w), new Expr.Comparison(Expr.CompareOp.NE, o, w))));
+		assertThat(ShapeKey.skeleton(new Expr.Comparison(Expr.CompareOp.LT, o, w)))
+			.isNotEqualTo(ShapeKey.skeleton(new Expr.Comparison(Expr.CompareOp.LT, w, o)));
+	}
+
+	@Example
+	void theSameCampaignTwiceWritesTheSameCandidatesAndSummary() throws Exception {
+		Path dir = Files.createTempDirectory("sparqlcheck-roots-twice");
+		Engine mutant = Mutants.dropsOneFilteredRow(new JenaEngine());
+		CampaignSummary first = run(List.of(mutant), 2, 10, dir.resolve("first.jsonl"));
+		CampaignSummary second = run(List.of(mutant), 2, 10, dir.resolve("second.jsonl"));
+		assertThat(Files.readString(dir.resolve("second.jsonl"))).isNotEmpty().isEqualTo(Files.readString(dir.resolve("first.jsonl")));
+		assertThat(second.toJson().replace("second.jsonl", "first.jsonl")).isEqualTo(first.toJson());
+	}
+}
