@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * A SPARQL engine reached over the SPARQL 1.1 Protocol, the way its {@link Preset} says. This class
@@ -31,12 +32,18 @@ import java.util.Set;
  * Every request asks for exactly one media type in {@code Accept} and never adds {@code format=}.
  *
  * <p><b>Data never harmed.</b> Each dataset is written to a graph this engine creates, named
- * {@code urn:sparqlcheck:dataset:<sha256 of the N-Triples>} (or, for Blazegraph, a namespace
- * {@code sparqlcheck_<hash prefix>}), loaded once and reused while it is among the last
+ * {@code urn:sparqlcheck:dataset:<run tag>:<sha256 of the N-Triples>} (or, for Blazegraph, a
+ * namespace {@code sparqlcheck_<run tag>_<slot>}), loaded once and reused while it is among the last
  * {@value #LOADED_CAPACITY} datasets used; every query is scoped to it with {@code default-graph-uri}
  * (or the namespace's URL). The engine drops only what it created: a dataset pushed out of that window,
  * and everything left at {@link #close()} (also run by a shutdown hook). Each creation is journalled in
- * the state folder first, so the next run drops what a killed run left. In read-only mode nothing is
+ * the state folder first, in a journal of this run's own with a liveness lease, so a later run drops
+ * what a killed run left and never what a live one holds.
+ *
+ * <p><b>Shutdown.</b> On SIGTERM or SIGINT the shutdown hook does not wait for a query in flight: it
+ * aborts every request, waits at most {@value BoundedShutdown#LOCK_MILLIS} ms for the engine, and drops this
+ * run's datasets within {@value BoundedShutdown#DROP_MILLIS} ms; what the server does not drop in that time
+ * stays in the journal for the next run. In read-only mode nothing is
  * ever written: queries go to the configured graph and the case's data is not used.
  *
  * <p><b>Faults.</b> {@link #select} never throws: a timeout, a refused or broken connection, a non-2xx
@@ -66,7 +73,9 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	private final QuerySender queries;
 	private final DataPlacement placement;
 	private final Thread shutdownHook;
-	private boolean closed;
+	/** Held by every call that talks to the server; never waited on without a bound by the shutdown hook. */
+	private final ReentrantLock lock = new ReentrantLock();
+	private volatile boolean closed;
 	private String version = "not probed";
 
 	private SparqlEndpointEngine(EndpointSettings settings) {
@@ -103,19 +112,28 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 
 	/** The version the preflight read, {@code not exposed}, or {@code not probed} before it. */
 	@Override
-	public synchronized String version() {
-		return version;
+	public String version() {
+		return locked(() -> version);
 	}
 
 	/** How many datasets this engine has loaded so far. */
 	@Override
-	public synchronized long loads() {
-		return placement.loads();
+	public long loads() {
+		return locked(placement::loads);
 	}
 
 	/** The graphs (or namespaces) this engine created that are still on the server. */
-	public synchronized Set<String> createdData() {
-		return placement.createdData();
+	public Set<String> createdData() {
+		return locked(placement::createdData);
+	}
+
+	private <T> T locked(java.util.function.Supplier<T> body) {
+		lock.lock();
+		try {
+			return body.get();
+		} finally {
+			lock.unlock();
+		}
 	}
 
 	/**
@@ -125,7 +143,16 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	 *
 	 * @throws EndpointUnavailableException naming the engine, the URL and the reason
 	 */
-	public synchronized Preflight preflight() throws EndpointUnavailableException {
+	public Preflight preflight() throws EndpointUnavailableException {
+		lock.lock();
+		try {
+			return preflightLocked();
+		} finally {
+			lock.unlock();
+		}
+	}
+
+	private Preflight preflightLocked() throws EndpointUnavailableException {
 		String where = "endpoint '" + name() + "' (" + settings.preset().key() + ", " + settings.queryUrl() + ")";
 		HttpGet get = http.queryGet(settings.queryUrl(), PREFLIGHT_QUERY);
 		String contentType;
@@ -162,7 +189,16 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	}
 
 	@Override
-	public synchronized QueryOutcome select(Dataset data, String query) {
+	public QueryOutcome select(Dataset data, String query) {
+		lock.lock();
+		try {
+			return selectLocked(data, query);
+		} finally {
+			lock.unlock();
+		}
+	}
+
+	private QueryOutcome selectLocked(Dataset data, String query) {
 		if (closed) {
 			return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.UNREACHABLE, "engine " + name() + " is closed");
 		}
@@ -195,14 +231,32 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		}
 	}
 
+	/**
+	 * The shutdown hook: never waits unbounded on a query in flight. Aborts every request (the query
+	 * thread sees a failure and lets go of the engine), takes the engine within a bound, and drops
+	 * this run's datasets within another; what is not dropped stays in the journal.
+	 */
 	private void closeFromHook() {
-		closeQuietly();
+		closed = true; // no new query starts
+		BoundedShutdown.run(lock, http::abortAll, this::dropAndRelease, name(), placement.journalFile());
 	}
 
-	private synchronized void closeQuietly() {
-		if (closed) {
+	private void closeQuietly() {
+		lock.lock();
+		try {
+			dropAndRelease();
+		} finally {
+			lock.unlock();
+		}
+	}
+
+	private boolean released;
+
+	private void dropAndRelease() {
+		if (released) {
 			return;
 		}
+		released = true;
 		closed = true;
 		if (!settings.readOnly()) {
 			placement.dropAll((id, e) -> System.err.println("sparqlcheck: could not drop " + id + " from " + name()
