@@ -90,6 +90,10 @@ final class CampaignCommand {
 		if (tries < 1) {
 			throw new Args.UsageException(command + ": --tries must be at least 1");
 		}
+		// before the first case: a bad --out or a broken candidates file must not cost a whole run
+		Path candidatesFile = io.sparqlcheck.ledger.Candidates.configured().orElse(out.resolve("candidates.jsonl"));
+		OutputChecks.writableFolder(command, "--out", out);
+		OutputChecks.appendable(command, candidatesFile);
 		List<Engine> engines = EngineResolver.open(command, engineNames, enginesFile, ctx);
 		try (AutoCloseable closeAll = () -> engines.forEach(Engine::close)) {
 			List<Check> checks;
@@ -111,17 +115,23 @@ final class CampaignCommand {
 			}
 			Campaign campaign = new Campaign(cases, checks, triage, Campaign::defaultGroup);
 			// The candidate records of this run's shrinks go beside its summary, so each shard has its own,
-			// unless -Dsparqlcheck.candidates names a file.
-			Path candidatesFile = io.sparqlcheck.ledger.Candidates.configured().orElse(out.resolve("candidates.jsonl"));
+			// unless -Dsparqlcheck.candidates names a file (both checked above).
 			long start = System.nanoTime();
 			CampaignSummary summary = campaign.run(new Campaign.Options(range, time, maxShrinks, quiet ? null : ctx.err(),
 				candidatesFile));
 			double seconds = (System.nanoTime() - start) / 1e9;
-			summary.write(out.resolve("summary.json"));
-			io.sparqlcheck.campaign.HtmlReport.write(summary, out.resolve("report.html"));
+			// the table first: a disk that fills up now loses the files, never what the run found
 			print(summary, ctx.out(), seconds);
+			try {
+				summary.write(out.resolve("summary.json"));
+				io.sparqlcheck.campaign.HtmlReport.write(summary, out.resolve("report.html"));
+			} catch (java.io.IOException e) {
+				ctx.err().println("sparqlcheck " + command + ": could not write " + out + " (" + e.getMessage()
+					+ "); the summary above is the run's result");
+				return 2;
+			}
 			ctx.out().println("wrote " + out.resolve("summary.json") + " and " + out.resolve("report.html")
-				+ (java.nio.file.Files.exists(out.resolve("candidates.jsonl")) ? "; candidate records in " + out.resolve("candidates.jsonl") : ""));
+				+ (java.nio.file.Files.exists(candidatesFile) ? "; candidate records in " + candidatesFile : ""));
 			if (tries == 1 && !summary.candidates().isEmpty()) {
 				for (CampaignSummary.Candidate c : summary.candidates()) {
 					ctx.out().println("\n" + c.oracle() + " " + c.verdict() + " on " + c.engines() + ": " + c.what());
