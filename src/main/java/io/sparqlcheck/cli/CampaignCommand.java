@@ -211,6 +211,9 @@ final class CampaignCommand {
 			if (s < 1) {
 				throw new NumberFormatException();
 			}
+			if (s > 100L * 366 * 24 * 3600) {
+				throw new Args.UsageException(command + ": --time " + t + " is more than a hundred years (it would overflow the clock)");
+			}
 			return s;
 		} catch (NumberFormatException e) {
 			throw new Args.UsageException(command + ": --time needs a positive number of seconds, got '" + t + "'");

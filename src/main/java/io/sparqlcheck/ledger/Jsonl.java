@@ -56,6 +56,28 @@ public final class Jsonl {
 		}
 	}
 
+	/** The bytes as UTF-8 text; a line that is not (a binary file) is an error naming it. */
+	private static String utf8(Path file, byte[] bytes) {
+		try {
+			return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+		} catch (java.nio.charset.CharacterCodingException e) {
+			int line = 1;
+			for (int start = 0; start < bytes.length; line++) {
+				int end = start;
+				while (end < bytes.length && bytes[end] != '\n') {
+					end++;
+				}
+				try {
+					StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes, start, end - start));
+				} catch (java.nio.charset.CharacterCodingException bad) {
+					break;
+				}
+				start = end + 1;
+			}
+			throw new RecordFormatException(file, line, null, "not UTF-8 text (a binary file, or another encoding)");
+		}
+	}
+
 	/**
 	 * Checks, before a run appends to it, that {@code file} is absent or a regular file whose last
 	 * line is whole: a folder, a FIFO or device (which could block), or a cut-off last line is refused
@@ -121,7 +143,7 @@ public final class Jsonl {
 		if (!Files.isRegularFile(file)) {
 			throw new IOException(file + ": is not a regular file (a FIFO or a device): refused, reading it could block");
 		}
-		String text = Files.readString(file, StandardCharsets.UTF_8);
+		String text = utf8(file, Files.readAllBytes(file));
 		int start = 0;
 		int number = 0;
 		while (start < text.length()) {
@@ -137,6 +159,10 @@ public final class Jsonl {
 			}
 			if (line.isBlank()) {
 				throw new RecordFormatException(file, number, null, "blank line");
+			}
+			if (!line.strip().startsWith("{")) {
+				// null, a number, a list: no record, and nothing a parser should be handed as one
+				throw new RecordFormatException(file, number, null, "not a JSON object (each line holds one record, {...})");
 			}
 			lines.add(new Line(number, line));
 			start = end + 1;
