@@ -122,6 +122,8 @@ final class CampaignCommand {
 			double seconds = (System.nanoTime() - start) / 1e9;
 			// the table first: a disk that fills up now loses the files, never what the run found
 			print(summary, ctx.out(), seconds);
+			Optional<String> outage = engines.stream().map(Engine::outage).flatMap(Optional::stream).findFirst();
+			outage.ifPresent(o -> ctx.err().println("sparqlcheck " + command + ": stopped early, the summary above is partial: " + o));
 			try {
 				summary.write(out.resolve("summary.json"));
 				io.sparqlcheck.campaign.HtmlReport.write(summary, out.resolve("report.html"));
@@ -137,6 +139,9 @@ final class CampaignCommand {
 					ctx.out().println("\n" + c.oracle() + " " + c.verdict() + " on " + c.engines() + ": " + c.what());
 					ctx.out().println("predicate: " + c.predicate() + "\ndata:\n" + c.data().indent(2));
 				}
+			}
+			if (outage.isPresent()) {
+				return 2;
 			}
 			return summary.total(Outcome.CANDIDATE) + summary.total(Outcome.ENGINE_FAILURE) > 0 ? 1 : 0;
 		}

@@ -49,6 +49,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * <p><b>Faults.</b> {@link #select} never throws: a timeout, a refused or broken connection, a non-2xx
  * status, an HTML or other non-result body, truncated or malformed results, a wrong content type, a
  * response over the size cap, and a failed load are each a {@link QueryOutcome.Failure} with its cause.
+ * After {@value OutageWatch#THRESHOLD} unreachable failures in a row the engine pauses and re-probes
+ * ({@link OutageWatch}): if the endpoint answers again it reloads the data and retries the query,
+ * so a short outage costs no seed; if not, the engine is in {@link #outage()} and a campaign stops.
  * After a failure that may mean the server restarted (unreachable, broken connection), the engine
  * forgets which datasets it believes loaded and loads them again before the next query, so a server
  * that lost its memory is refilled instead of silently answering over empty data. Credentials never
@@ -72,6 +75,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	private final ResultReader reader;
 	private final QuerySender queries;
 	private final DataPlacement placement;
+	private final OutageWatch outages;
 	private final Thread shutdownHook;
 	/** Held by every call that talks to the server; never waited on without a bound by the shutdown hook. */
 	private final ReentrantLock lock = new ReentrantLock();
@@ -86,6 +90,8 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		this.reader = new ResultReader(settings.format(), failures);
 		this.queries = new QuerySender(http, reader, failures);
 		this.placement = new DataPlacement(http, dialect);
+		this.outages = new OutageWatch(name(), settings.queryUrl().toString(), this::answers, placement::forgetLoaded,
+			() -> closed);
 		this.shutdownHook = new Thread(this::closeFromHook, "sparqlcheck-close-" + settings.name());
 		Runtime.getRuntime().addShutdownHook(shutdownHook);
 	}
@@ -202,6 +208,9 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		if (closed) {
 			return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.UNREACHABLE, "engine " + name() + " is closed");
 		}
+		if (outages.stillOut()) {
+			return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.UNREACHABLE, outages.outage().get());
+		}
 		Target target;
 		if (settings.readOnly()) {
 			target = new Target(null, settings.queryUrl(), settings.graph());
@@ -210,14 +219,28 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 				target = placement.ensureLoaded(data);
 			} catch (Exception e) {
 				placement.forgetLoaded();
-				return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.LOAD_FAILED, failures.describe(e));
+				QueryOutcome failed = new QueryOutcome.Failure(query, QueryOutcome.FailureKind.LOAD_FAILED, failures.describe(e));
+				return outages.after(failed, FailureClassifier.classify(e) == QueryOutcome.FailureKind.UNREACHABLE,
+					() -> selectLocked(data, query));
 			}
 		}
 		QueryOutcome outcome = queries.select(target, query);
 		if (outcome instanceof QueryOutcome.Failure f && f.kind() == QueryOutcome.FailureKind.UNREACHABLE) {
 			placement.forgetLoaded();
 		}
-		return outcome;
+		return outages.after(outcome, () -> selectLocked(data, query));
+	}
+
+	/** Why this endpoint stopped answering for good in this run, or empty while it answers. */
+	@Override
+	public java.util.Optional<String> outage() {
+		return outages.outage();
+	}
+
+	/** One trivial query with a short deadline: whether the endpoint answers at all. */
+	private boolean answers() {
+		QueryOutcome out = queries.select(new Target(null, settings.queryUrl(), null), PREFLIGHT_QUERY);
+		return out instanceof QueryOutcome.Solutions;
 	}
 
 	/** Drops every dataset this engine created, then releases the connections. Idempotent. */
