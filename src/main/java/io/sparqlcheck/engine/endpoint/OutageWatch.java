@@ -103,8 +103,9 @@ final class OutageWatch {
 				}
 			}
 		}
-		outage = "endpoint '" + name + "' (" + url + ") stopped answering: " + THRESHOLD + " unreachable failures in a row and no answer to "
-			+ PROBES + " re-probes over " + (FIRST_PAUSE_MILLIS * ((1L << PROBES) - 1) / 1000) + " s";
+		outage = "endpoint '" + name + "' (" + url + ") stopped answering: " + THRESHOLD + " unreachable failure(s) in a row and no answer to "
+			+ PROBES + " re-probes over " + (FIRST_PAUSE_MILLIS * ((1L << PROBES) - 1) / 1000) + " s; the first failure: "
+			+ ((QueryOutcome.Failure) outcome).cause();
 		return new QueryOutcome.Failure(((QueryOutcome.Failure) outcome).query(), QueryOutcome.FailureKind.UNREACHABLE, outage);
 	}
 }
