@@ -4,7 +4,9 @@
 #
 #   scripts/servers.sh install NAME...        install what NAME needs (idempotent; fast when present)
 #   scripts/servers.sh start NAME PORT DIR    start NAME on 127.0.0.1:PORT with its state in DIR, wait
-#                                             until it answers, print its PID; DIR/pid holds it too
+#                                             until it answers; DIR/pid holds its PID. Machine output:
+#                                             stdout carries the PID and nothing else (every message,
+#                                             and everything Maven, apt or npm print, goes to stderr)
 #   scripts/servers.sh stop DIR               stop the server whose PID is in DIR/pid (SIGTERM, then SIGKILL)
 #   scripts/servers.sh stop-all ROOT          stop every server with a pid file under ROOT
 #
@@ -16,6 +18,8 @@
 #   oxigraph    http://127.0.0.1:PORT/query, /update (servers/oxigraph/server.js)
 #   fuseki      http://127.0.0.1:PORT/ds/query, /ds/update (in-memory)
 set -euo pipefail
+# stdout is machine output (start: the PID alone); everything else goes to stderr
+exec 3>&1 1>&2
 root="$(cd "$(dirname "$0")/.." && pwd)"
 tools="$root/target/server-tools"
 BLAZEGRAPH_VERSION=2.1.5
@@ -27,7 +31,7 @@ die() { echo "servers.sh: $*" >&2; exit 1; }
 fetch_jar() {
   if [ ! -f "$tools/$2-$3.jar" ]; then
     mkdir -p "$tools"
-    mvn -q -B -ntp -f "$root/pom.xml" dependency:copy -Dartifact="$1:$2:$3" -DoutputDirectory="$tools" >&2
+    mvn -q -B -ntp -Dstyle.color=never -f "$root/pom.xml" dependency:copy -Dartifact="$1:$2:$3" -DoutputDirectory="$tools" >&2
   fi
 }
 
@@ -123,7 +127,7 @@ MaxQueryExecutionTime = 30
 MaxQueryCostEstimationTime = 0
 DefaultQuery = select distinct ?Concept where {[] a ?Concept} LIMIT 100
 INI
-      (cd "$dir" && exec setsid virtuoso-t +foreground +configfile "$dir/virtuoso.ini" >"$dir/log" 2>&1) &
+      (cd "$dir" && exec setsid virtuoso-t +foreground +configfile "$dir/virtuoso.ini" >"$dir/log" 2>&1 3>&-) &
       echo $! > "$dir/pid"
       wait_until "$dir" 60 curl -sf -o /dev/null "http://127.0.0.1:$port/sparql?query=ASK%7B%7D"
       ;;
@@ -142,25 +146,25 @@ PROPS
       # (found by the first campaign: direct memory exhausted after ~1,150 datasets at the default 1 GB)
       (cd "$dir" && exec setsid java -server -Xmx1g -XX:MaxDirectMemorySize=6g -Djetty.host=127.0.0.1 -Djetty.port="$port" \
         -Djetty.home="jar:file:$jar!/war" -cp "$jar" com.bigdata.rdf.sail.webapp.NanoSparqlServer \
-        "$port" kb "$dir/mem.properties" >"$dir/log" 2>&1) &
+        "$port" kb "$dir/mem.properties" >"$dir/log" 2>&1 3>&-) &
       echo $! > "$dir/pid"
       wait_until "$dir" 90 curl -sf -o /dev/null "http://127.0.0.1:$port/blazegraph/status"
       ;;
     oxigraph)
-      (cd "$dir" && exec setsid node "$root/servers/oxigraph/server.js" "$port" >"$dir/log" 2>&1) &
+      (cd "$dir" && exec setsid node "$root/servers/oxigraph/server.js" "$port" >"$dir/log" 2>&1 3>&-) &
       echo $! > "$dir/pid"
       wait_until "$dir" 30 curl -sf -o /dev/null "http://127.0.0.1:$port/status"
       ;;
     fuseki)
       local jar="$tools/jena-fuseki-server-$JENA_VERSION.jar"
       (cd "$dir" && exec setsid java -Xmx512m -jar "$jar" --localhost --port "$port" --mem --update /ds \
-        >"$dir/log" 2>&1) &
+        >"$dir/log" 2>&1 3>&-) &
       echo $! > "$dir/pid"
       wait_until "$dir" 60 curl -sf -o /dev/null "http://127.0.0.1:$port/ds/query?query=ASK%7B%7D"
       ;;
     *) die "unknown server '$name' (known: virtuoso, blazegraph, oxigraph, fuseki)" ;;
   esac
-  cat "$dir/pid"
+  cat "$dir/pid" >&3
 }
 
 stop() {

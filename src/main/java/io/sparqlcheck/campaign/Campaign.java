@@ -92,6 +92,7 @@ public final class Campaign {
 			}
 		}
 		io.sparqlcheck.arbitraries.SparqlArbitraries.inGenerationContext(() -> {
+			seeds:
 			for (long seed : (Iterable<Long>) options.range().seeds()::iterator) {
 				if (progress.outOfTime()) {
 					break;
@@ -108,6 +109,9 @@ public final class Campaign {
 						continue;
 					}
 					Verdict v = check.oracle().check(c);
+					if (v instanceof Verdict.EngineFailure && check.engines().stream().anyMatch(e -> e.outage().isPresent())) {
+						break seeds; // an endpoint down for good: stop, this check uncounted, rather than fail every later one
+					}
 					observe(check, v, summary, coverageSources);
 					if (v instanceof Verdict.Pass p) {
 						Optional<String> latitude = p.latitude().isEmpty() ? Optional.empty()

@@ -315,7 +315,11 @@ public final class CampaignSummary {
 	public void write(Path file) throws IOException {
 		Files.createDirectories(file.toAbsolutePath().getParent());
 		Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-		Files.writeString(tmp, toJson());
-		Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+		try {
+			Files.writeString(tmp, toJson());
+			Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+		} finally {
+			Files.deleteIfExists(tmp); // never a leftover .tmp, whether the move was done or the write failed
+		}
 	}
 }

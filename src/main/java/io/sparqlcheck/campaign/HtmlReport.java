@@ -35,8 +35,12 @@ public final class HtmlReport {
 	public static void write(CampaignSummary summary, Path file) throws IOException {
 		Files.createDirectories(file.toAbsolutePath().getParent());
 		Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-		Files.writeString(tmp, render(summary));
-		Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+		try {
+			Files.writeString(tmp, render(summary));
+			Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+		} finally {
+			Files.deleteIfExists(tmp); // never a leftover .tmp, whether the move was done or the write failed
+		}
 	}
 
 	public static String render(CampaignSummary s) {

@@ -100,6 +100,10 @@ final class CampaignCommand {
 		if (tries < 1) {
 			throw new Args.UsageException(command + ": --tries must be at least 1");
 		}
+		// before the first case: a bad --out or a broken candidates file must not cost a whole run
+		Path candidatesFile = io.sparqlcheck.ledger.Candidates.configured().orElse(out.resolve("candidates.jsonl"));
+		OutputChecks.writableFolder(command, "--out", out);
+		OutputChecks.appendable(command, candidatesFile);
 		List<Engine> engines = EngineResolver.open(command, engineNames, enginesFile, ctx);
 		try (AutoCloseable closeAll = () -> engines.forEach(Engine::close)) {
 			List<Check> checks;
@@ -126,22 +130,33 @@ final class CampaignCommand {
 			}
 			Campaign campaign = new Campaign(cases, checks, triage);
 			// The candidate records of this run's shrinks go beside its summary, so each shard has its own,
-			// unless -Dsparqlcheck.candidates names a file.
-			Path candidatesFile = io.sparqlcheck.ledger.Candidates.configured().orElse(out.resolve("candidates.jsonl"));
+			// unless -Dsparqlcheck.candidates names a file (both checked above).
 			long start = System.nanoTime();
 			CampaignSummary summary = campaign.run(new Campaign.Options(range, time, maxShrinks, maxShrinksTotal,
 				quiet ? null : ctx.err(), candidatesFile, enginesFile == null ? null : enginesFile.toString()));
 			double seconds = (System.nanoTime() - start) / 1e9;
-			summary.write(out.resolve("summary.json"));
-			io.sparqlcheck.campaign.HtmlReport.write(summary, out.resolve("report.html"));
+			// the table first: a disk that fills up now loses the files, never what the run found
 			print(summary, ctx.out(), seconds);
+			Optional<String> outage = engines.stream().map(Engine::outage).flatMap(Optional::stream).findFirst();
+			outage.ifPresent(o -> ctx.err().println("sparqlcheck " + command + ": stopped early, the summary above is partial: " + o));
+			try {
+				summary.write(out.resolve("summary.json"));
+				io.sparqlcheck.campaign.HtmlReport.write(summary, out.resolve("report.html"));
+			} catch (java.io.IOException e) {
+				ctx.err().println("sparqlcheck " + command + ": could not write " + out + " (" + e.getMessage()
+					+ "); the summary above is the run's result");
+				return 2;
+			}
 			ctx.out().println("wrote " + out.resolve("summary.json") + " and " + out.resolve("report.html")
-				+ (java.nio.file.Files.exists(out.resolve("candidates.jsonl")) ? "; candidate records in " + out.resolve("candidates.jsonl") : ""));
+				+ (java.nio.file.Files.exists(candidatesFile) ? "; candidate records in " + candidatesFile : ""));
 			if (tries == 1 && !summary.candidates().isEmpty()) {
 				for (CampaignSummary.Candidate c : summary.candidates()) {
 					ctx.out().println("\n" + c.oracle() + " " + c.verdict() + " on " + c.engines() + ": " + c.what());
 					ctx.out().println("predicate: " + c.predicate() + "\ndata:\n" + c.data().indent(2));
 				}
+			}
+			if (outage.isPresent()) {
+				return 2;
 			}
 			long fresh = summary.total(Outcome.CANDIDATE) + summary.total(Outcome.ENGINE_FAILURE);
 			long known = summary.total(Outcome.KNOWN);
@@ -210,6 +225,9 @@ final class CampaignCommand {
 			long s = Long.parseLong(t.strip().replaceFirst("s$", ""));
 			if (s < 1) {
 				throw new NumberFormatException();
+			}
+			if (s > 100L * 366 * 24 * 3600) {
+				throw new Args.UsageException(command + ": --time " + t + " is more than a hundred years (it would overflow the clock)");
 			}
 			return s;
 		} catch (NumberFormatException e) {

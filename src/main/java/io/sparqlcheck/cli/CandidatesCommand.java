@@ -18,9 +18,14 @@ final class CandidatesCommand {
 	}
 
 	static int run(Args args) throws Exception {
+		boolean named = args.option("file").isPresent();
 		Path file = Records.candidates(args);
 		Path ledger = Records.ledger(args);
 		args.rejectUnknown();
+		if (named && !java.nio.file.Files.exists(file)) {
+			// a file the user named and that is not there is a mistake, not "0 records"
+			throw new Args.UsageException("candidates: --file " + file + ": no such file");
+		}
 		List<Candidate> all = Candidates.read(file);
 		List<Dedup.Group> groups = Dedup.group(all, Ledger.read(ledger));
 		long distinct = groups.stream().mapToLong(g -> g.candidates().size()).sum();

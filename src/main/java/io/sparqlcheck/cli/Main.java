@@ -64,15 +64,20 @@ public final class Main {
 			ctx.err().println("sparqlcheck: unknown command '" + argv[0] + "' (try: bin/sparqlcheck help)");
 			return 2;
 		}
+		boolean debug = java.util.Arrays.asList(argv).contains("--debug");
+		String[] rest = java.util.Arrays.stream(argv).filter(a -> !a.equals("--debug")).toArray(String[]::new);
 		try {
-			return entry.command().run(Args.parse(argv[0], argv, 1), ctx);
+			return entry.command().run(Args.parse(argv[0], rest, 1), ctx);
 		} catch (Args.UsageException e) {
 			ctx.err().println("sparqlcheck " + e.getMessage());
 			return 2;
-		} catch (Exception e) {
-			ctx.err().println("sparqlcheck " + argv[0] + ": " + e);
-			// Not a usage error: a failure of ours or of a library; its trace is what a report needs.
-			e.printStackTrace(ctx.err());
+		} catch (Exception | StackOverflowError e) {
+			// one line (a bad file, line or field says which); the trace only with --debug
+			ctx.err().println("sparqlcheck " + argv[0] + ": " + InputErrors.describe(e)
+				+ (debug ? "" : InputErrors.isInputError(e) ? "" : " (run again with --debug for the trace)"));
+			if (debug) {
+				e.printStackTrace(ctx.err());
+			}
 			return 2;
 		}
 	}

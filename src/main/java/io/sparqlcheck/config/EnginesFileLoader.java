@@ -82,7 +82,9 @@ public final class EnginesFileLoader {
 			root = read(file, p, "");
 		} catch (JsonProcessingException e) {
 			int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
-			throw new ConfigException(file + ":" + line + ": not valid YAML: " + e.getOriginalMessage());
+			// the parser quotes the line: a URL's user:password@ in it is never echoed
+			throw new ConfigException(file + ":" + line + ": not valid YAML: "
+				+ String.valueOf(e.getOriginalMessage()).replaceAll("(?<=//)[^/@\\s]*@", "***@"));
 		} catch (IOException e) {
 			throw new ConfigException(file + ": cannot parse it: " + e.getMessage());
 		}
@@ -168,6 +170,18 @@ public final class EnginesFileLoader {
 	}
 
 	private static URI httpUrl(String s) {
+		int scheme = s.indexOf("://");
+		String rest = scheme < 0 ? s : s.substring(scheme + 3);
+		int end = rest.length();
+		for (char c : new char[] {'/', '?', '#'}) {
+			int i = rest.indexOf(c);
+			end = i >= 0 ? Math.min(end, i) : end;
+		}
+		if (rest.substring(0, end).contains("@")) {
+			// never echo it: the part before '@' is a user name and, likely, a password
+			throw new IllegalArgumentException("the URL holds credentials (user:password@): name environment variables"
+				+ " in user-env and password-env instead (the URL is not shown here, as it holds a secret)");
+		}
 		try {
 			URI u = new URI(s);
 			if (!"http".equals(u.getScheme()) && !"https".equals(u.getScheme()) || u.getHost() == null) {

@@ -33,6 +33,15 @@ public interface Engine extends AutoCloseable {
 	/** Runs a SELECT query over the dataset. Never throws for engine or query problems. */
 	QueryOutcome select(Dataset data, String query);
 
+	/**
+	 * Why the engine stopped answering for good in this run (an endpoint down past its re-probes), or
+	 * empty while it answers. A campaign stops at the first engine in outage instead of counting
+	 * every later check as an engine failure.
+	 */
+	default java.util.Optional<String> outage() {
+		return java.util.Optional.empty();
+	}
+
 	/** Releases what the engine holds. Idempotent. */
 	@Override
 	default void close() {

@@ -28,7 +28,11 @@ public final class Jsonl {
 	public record Line(int number, String text) {
 	}
 
-	/** Appends {@code json} and a line end as one write, then fsyncs. */
+	/**
+	 * Appends {@code json} and a line end as one write, then fsyncs. Refuses, naming the file and
+	 * line, a file whose last line was cut off (no line end): appending onto it would glue the new
+	 * record to the broken one and lose both. Refuses a path that is not a regular file.
+	 */
 	public static void append(Path file, String json) throws IOException {
 		if (json.indexOf('\n') >= 0 || json.indexOf('\r') >= 0) {
 			throw new IllegalArgumentException("a JSON Lines record must be one line");
@@ -37,13 +41,90 @@ public final class Jsonl {
 		if (parent != null) {
 			Files.createDirectories(parent);
 		}
+		checkAppendable(file);
 		ByteBuffer bytes = ByteBuffer.wrap((json + "\n").getBytes(StandardCharsets.UTF_8));
 		try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
 			StandardOpenOption.APPEND); FileLock lock = channel.lock()) {
+			// again under the lock: another process may have been cut off since the check above
+			try (FileChannel reader = FileChannel.open(file, StandardOpenOption.READ)) {
+				refuseCutOff(file, reader);
+			}
 			while (bytes.hasRemaining()) {
 				channel.write(bytes);
 			}
 			channel.force(true);
+		}
+	}
+
+	/** The bytes as UTF-8 text; a line that is not (a binary file) is an error naming it. */
+	private static String utf8(Path file, byte[] bytes) {
+		try {
+			return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+		} catch (java.nio.charset.CharacterCodingException e) {
+			int line = 1;
+			for (int start = 0; start < bytes.length; line++) {
+				int end = start;
+				while (end < bytes.length && bytes[end] != '\n') {
+					end++;
+				}
+				try {
+					StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes, start, end - start));
+				} catch (java.nio.charset.CharacterCodingException bad) {
+					break;
+				}
+				start = end + 1;
+			}
+			throw new RecordFormatException(file, line, null, "not UTF-8 text (a binary file, or another encoding)");
+		}
+	}
+
+	/**
+	 * Checks, before a run appends to it, that {@code file} is absent or a regular file whose last
+	 * line is whole: a folder, a FIFO or device (which could block), or a cut-off last line is refused
+	 * with a message naming the file (and line).
+	 *
+	 * @throws RecordFormatException for a cut-off last line
+	 * @throws IOException           for a path that is not a regular file, or one that cannot be read
+	 */
+	public static void checkAppendable(Path file) throws IOException {
+		if (!Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS) && !Files.exists(file)) {
+			return;
+		}
+		if (Files.isDirectory(file)) {
+			throw new IOException(file + ": is a folder, not a file");
+		}
+		if (!Files.isRegularFile(file)) {
+			throw new IOException(file + ": is not a regular file (a FIFO, a device or a dangling link): refused, it could block");
+		}
+		try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+			refuseCutOff(file, channel);
+		}
+	}
+
+	private static void refuseCutOff(Path file, FileChannel channel) throws IOException {
+		long size = channel.size();
+		if (size == 0) {
+			return;
+		}
+		ByteBuffer last = ByteBuffer.allocate(1);
+		channel.read(last, size - 1);
+		if (last.get(0) != '\n') {
+			long lines = 1;
+			ByteBuffer buf = ByteBuffer.allocate(64 * 1024);
+			for (long pos = 0; pos < size; pos += buf.limit()) {
+				buf.clear();
+				int n = channel.read(buf, pos);
+				if (n <= 0) {
+					break;
+				}
+				buf.flip();
+				for (int i = 0; i < n; i++) {
+					lines += buf.get(i) == '\n' ? 1 : 0;
+				}
+			}
+			throw new RecordFormatException(file, (int) Math.min(Integer.MAX_VALUE, lines), null,
+				"the last line has no line end (a write was cut off, by a full disk or a kill): nothing is appended to it;"
+				+ " remove or complete that line first");
 		}
 	}
 
@@ -56,7 +137,13 @@ public final class Jsonl {
 		if (!Files.exists(file)) {
 			return lines;
 		}
-		String text = Files.readString(file, StandardCharsets.UTF_8);
+		if (Files.isDirectory(file)) {
+			throw new IOException(file + ": is a folder, not a file");
+		}
+		if (!Files.isRegularFile(file)) {
+			throw new IOException(file + ": is not a regular file (a FIFO or a device): refused, reading it could block");
+		}
+		String text = utf8(file, Files.readAllBytes(file));
 		int start = 0;
 		int number = 0;
 		while (start < text.length()) {
@@ -72,6 +159,10 @@ public final class Jsonl {
 			}
 			if (line.isBlank()) {
 				throw new RecordFormatException(file, number, null, "blank line");
+			}
+			if (!line.strip().startsWith("{")) {
+				// null, a number, a list: no record, and nothing a parser should be handed as one
+				throw new RecordFormatException(file, number, null, "not a JSON object (each line holds one record, {...})");
 			}
 			lines.add(new Line(number, line));
 			start = end + 1;

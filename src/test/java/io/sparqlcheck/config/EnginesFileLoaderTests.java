@@ -119,6 +119,19 @@ class EnginesFileLoaderTests {
 			.hasMessageContaining("virtuoso");
 	}
 
+	@Example
+	void aUrlWithCredentialsIsRejectedWithoutShowingThem() {
+		for (String url : java.util.List.of("http://dba:T0pS3cret@127.0.0.1:8890/sparql", "http://dba:T0pS3cret@bad host/x",
+			"https://T0pS3cret@example.org/", "http://dba:T0p%53ecret@127.0.0.1/")) {
+			String e = error(VALID.replace("query-url: https://example.org/sparql", "query-url: " + url));
+			assertThat(e).as(url).contains("engines.yaml:").contains("query-url").contains("credentials")
+				.doesNotContain("T0pS3cret").doesNotContain("T0p%53ecret").doesNotContain("dba:");
+		}
+		// nor in the snippet of a YAML syntax error on the same line
+		String yaml = error(VALID.replace("query-url: https://example.org/sparql", "query-url: http://dba:T0pS3cret@h/x: [oops"));
+		assertThat(yaml).contains("not valid YAML").doesNotContain("T0pS3cret");
+	}
+
 	private static String error(String text) {
 		Throwable t = catchThrowable(() -> EnginesFileLoader.parse(FILE, text));
 		assertThat(t).as("expected an error for:\n" + text).isInstanceOf(ConfigException.class);

@@ -189,17 +189,28 @@ abstract class TestServer implements AutoCloseable {
 
 		@Override
 		void start() {
+			// stdout is the script's machine output (the PID alone); its messages, and Maven's, go to a log of
+			// their own, so no colour code or progress line can break the PID, which is read from DIR/pid anyway
+			Path log = ROOT.resolve("target/servers/test/" + name + "-" + port + ".start.log");
 			ProcessBuilder pb = new ProcessBuilder(ROOT.resolve("scripts/servers.sh").toString(), "start", name,
-				String.valueOf(port), dir.toString()).redirectErrorStream(true);
+				String.valueOf(port), dir.toString()).redirectError(log.toFile());
 			try {
+				Files.createDirectories(log.getParent());
 				Process p = pb.start();
 				String output = new String(p.getInputStream().readAllBytes()).strip();
 				int rc = p.waitFor();
-				if (rc != 0) {
-					throw new AssertionError("could not start " + name + " on 127.0.0.1:" + port + ": " + output);
+				Path pidFile = dir.resolve("pid");
+				if (Files.exists(pidFile)) {
+					pid = Long.parseLong(Files.readString(pidFile).strip());
 				}
-				String[] lines = output.split("\n");
-				pid = Long.parseLong(lines[lines.length - 1].strip());
+				if (rc != 0) {
+					stop(); // whatever it started is stopped by the PID it recorded: never a leaked server
+					throw new AssertionError("could not start " + name + " on 127.0.0.1:" + port + ": " + Files.readString(log));
+				}
+				if (pid < 0 || !output.equals(String.valueOf(pid))) {
+					stop();
+					throw new AssertionError("scripts/servers.sh start printed '" + output + "', not only the PID in " + pidFile);
+				}
 			} catch (IOException e) {
 				throw new UncheckedIOException("could not run scripts/servers.sh to start " + name, e);
 			} catch (InterruptedException e) {

@@ -1,12 +1,14 @@
 package io.sparqlcheck.engine.endpoint;
 
 import io.sparqlcheck.model.Dataset;
-import io.sparqlcheck.model.Iri;
-import io.sparqlcheck.model.Literal;
-import io.sparqlcheck.model.Triple;
 
+import java.io.IOException;
 import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.UUID;
+import java.util.stream.Stream;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -22,6 +24,11 @@ import java.util.function.BiConsumer;
  * every drop after the server agreed, so a later run against the same endpoint drops exactly what a
  * killed run left ({@link #sweep()}), and nothing else.
  *
+ * <p><b>Runs side by side.</b> Each engine is a run with a random tag: its graphs (or namespaces)
+ * carry the tag, and its journal is a file of its own, {@code <endpoint>/run-<tag>.journal}, with a
+ * {@link RunLease} beside it. The sweep drops only what the journals of dead runs hold, so a run
+ * started while another runs against the same endpoint leaves the other's data alone.
+ *
  * <p>Not thread-safe; the engine calls it under its own lock.
  */
 final class DataPlacement implements Dialect.Places {
@@ -32,6 +39,12 @@ final class DataPlacement implements Dialect.Places {
 	private final HttpTransport http;
 	private final Dialect dialect;
 	private final CreatedDataJournal journal;
+	/** The liveness mark of this run's journal. */
+	private final RunLease lease;
+	/** The folder of every run's journal and lease for this endpoint. */
+	private final Path runs;
+	/** The one journal per endpoint of versions before runs had their own. */
+	private final Path legacyJournal;
 	/** Names this run's Blazegraph namespaces: the first 12 hex digits of a hash of the query URL, the PID and the JVM's start. */
 	private final String runTag;
 	/** By content hash, least recently used first. */
@@ -44,14 +57,14 @@ final class DataPlacement implements Dialect.Places {
 		this.http = http;
 		this.dialect = dialect;
 		URI queryUrl = http.settings().queryUrl();
-		this.runTag = Dataset.of(new Triple(new Iri("urn:sparqlcheck:run"), new Iri("urn:sparqlcheck:url"),
-			Literal.string(queryUrl + " " + ProcessHandle.current().pid() + " "
-			+ ProcessHandle.current().info().startInstant().map(Object::toString).orElse(""))))
-			.contentHash().substring(0, 12);
-		// one journal per endpoint, whatever the engine is called, so any later run against it finds the leftovers
-		String journalName = "endpoint-" + queryUrl.getHost() + "-" + queryUrl.getPort() + "-"
-			+ Integer.toHexString(queryUrl.toString().hashCode()) + ".journal";
-		this.journal = new CreatedDataJournal(http.settings().stateDir().resolve(journalName));
+		// random per engine: two runs (or two engines of one JVM) never share a graph, a namespace or a journal
+		this.runTag = UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+		// one folder per endpoint, whatever the engine is called, so any later run against it finds the leftovers
+		String endpoint = "endpoint-" + queryUrl.getHost() + "-" + queryUrl.getPort() + "-" + Integer.toHexString(queryUrl.toString().hashCode());
+		this.legacyJournal = http.settings().stateDir().resolve(endpoint + ".journal");
+		this.runs = http.settings().stateDir().resolve(endpoint);
+		this.journal = new CreatedDataJournal(runs.resolve("run-" + runTag + ".journal"));
+		this.lease = new RunLease(runs.resolve("run-" + runTag + ".lease"));
 	}
 
 	/** The journal file. */
@@ -78,14 +91,36 @@ final class DataPlacement implements Dialect.Places {
 		if (swept) {
 			return 0;
 		}
-		Set<String> leftovers = journal.outstanding();
-		leftovers.removeAll(created);
-		for (String id : leftovers) {
-			drop(id);
+		int dropped = 0;
+		for (Path other : otherJournals()) {
+			if (RunLease.alive(other)) {
+				continue; // a live run's data is never ours to drop
+			}
+			CreatedDataJournal dead = new CreatedDataJournal(other);
+			for (String id : dead.outstanding()) {
+				Dialect.dropping(dialect, id).drop(http, id);
+				dead.dropped(id);
+				dropped++;
+			}
+			Files.deleteIfExists(other);
+			Files.deleteIfExists(other.resolveSibling(other.getFileName().toString().replace(".journal", ".lease")));
 		}
 		swept = true;
-		journal.compact();
-		return leftovers.size();
+		return dropped;
+	}
+
+	/** Every journal of this endpoint but this run's: other runs', and the one of the format before runs had their own. */
+	private List<Path> otherJournals() throws IOException {
+		List<Path> out = new ArrayList<>();
+		if (Files.isRegularFile(legacyJournal)) {
+			out.add(legacyJournal);
+		}
+		if (Files.isDirectory(runs)) {
+			try (Stream<Path> files = Files.list(runs)) {
+				files.filter(p -> p.getFileName().toString().endsWith(".journal") && !p.equals(journal.file())).sorted().forEach(out::add);
+			}
+		}
+		return out;
 	}
 
 	/** Where to query the dataset: loaded now unless it is among the last ones used. */
@@ -125,6 +160,12 @@ final class DataPlacement implements Dialect.Places {
 			}
 		}
 		journal.compact();
+		lease.end();
+	}
+
+	/** The run's lease file (for messages and tests). */
+	Path leaseFile() {
+		return lease.file();
 	}
 
 	private void drop(String id) throws Exception {
@@ -153,6 +194,7 @@ final class DataPlacement implements Dialect.Places {
 
 	@Override
 	public void creating(String id) {
+		lease.hold();
 		journal.created(id);
 		created.add(id);
 	}

@@ -4,8 +4,11 @@ import org.apache.http.HttpEntity;
 import org.apache.http.HttpResponse;
 import org.apache.http.HttpResponseInterceptor;
 import org.apache.http.NameValuePair;
-import org.apache.http.auth.AuthScope;
-import org.apache.http.auth.UsernamePasswordCredentials;
+import org.apache.http.auth.AuthSchemeProvider;
+import org.apache.http.client.config.AuthSchemes;
+import org.apache.http.config.RegistryBuilder;
+import org.apache.http.impl.auth.BasicSchemeFactory;
+import org.apache.http.impl.auth.DigestSchemeFactory;
 import org.apache.http.client.config.RequestConfig;
 import org.apache.http.client.entity.UrlEncodedFormEntity;
 import org.apache.http.client.methods.CloseableHttpResponse;
@@ -16,8 +19,6 @@ import org.apache.http.client.utils.URIBuilder;
 import org.apache.http.entity.ByteArrayEntity;
 import org.apache.http.entity.ContentType;
 import org.apache.http.entity.StringEntity;
-import org.apache.http.impl.client.BasicCredentialsProvider;
-import org.apache.http.impl.client.CloseableHttpClient;
 import org.apache.http.impl.client.HttpClientBuilder;
 import org.apache.http.message.BasicNameValuePair;
 import org.apache.http.util.EntityUtils;
@@ -40,10 +41,13 @@ import java.util.Optional;
  * and, through {@link SPARQLRepository}, the GET queries and SPARQL Updates, so that the timeout,
  * the credentials and the response size cap apply to all of them alike:
  * <ul>
- * <li>the engine's timeout bounds connecting, waiting for a pooled connection, and each read;</li>
- * <li>credentials, when configured, answer the server's Basic or Digest challenge and are never put
- * anywhere else;</li>
- * <li>a response over the size cap fails while it is read ({@link CappedEntity});</li>
+ * <li>the engine's timeout is one deadline per request, covering connecting, the headers and the
+ * whole body; past it the connection is shut ({@link DeadlineClient});</li>
+ * <li>no redirect is followed, by the client or by RDF4J: a 3xx is a failure naming where it pointed;</li>
+ * <li>credentials, when configured, answer a Basic or Digest challenge (in UTF-8) from the endpoint's
+ * own scheme, host and port only ({@link ScopedCredentials}), and are never put anywhere else;</li>
+ * <li>a response over the size cap fails while it is read, and its connection is shut rather than
+ * drained ({@link CappedEntity});</li>
  * <li>each query asks for exactly one media type in {@code Accept} and never adds {@code format=}
  * (Virtuoso answers 406 to the two together, and to some lists).</li>
  * </ul>
@@ -54,7 +58,7 @@ import java.util.Optional;
 final class HttpTransport implements AutoCloseable {
 
 	private final EndpointSettings settings;
-	private final CloseableHttpClient http;
+	private final DeadlineClient http;
 	private final Map<String, SPARQLRepository> repositories = new HashMap<>();
 	/** The status of the last HTTP response on this thread: SPARQLRepository's exceptions do not carry it. */
 	private final ThreadLocal<Integer> lastStatus = ThreadLocal.withInitial(() -> -1);
@@ -64,14 +68,20 @@ final class HttpTransport implements AutoCloseable {
 		this.settings = settings;
 		int ms = (int) Math.min(Integer.MAX_VALUE, settings.timeout().toMillis());
 		RequestConfig config = RequestConfig.custom().setConnectTimeout(ms).setSocketTimeout(ms)
-			.setConnectionRequestTimeout(ms).build();
+			.setConnectionRequestTimeout(ms).setRedirectsEnabled(false).build();
 		HttpClientBuilder builder = HttpClientBuilder.create().useSystemProperties().setDefaultRequestConfig(config)
-			.setMaxConnPerRoute(4).setMaxConnTotal(8).disableAutomaticRetries()
+			.setMaxConnPerRoute(4).setMaxConnTotal(8).disableAutomaticRetries().disableRedirectHandling()
+			// UTF-8, not ASCII: a non-ASCII password is sent as its UTF-8 bytes, not as question marks
+			.setDefaultAuthSchemeRegistry(RegistryBuilder.<AuthSchemeProvider>create()
+				.register(AuthSchemes.BASIC, new BasicSchemeFactory(StandardCharsets.UTF_8))
+				.register(AuthSchemes.DIGEST, new DigestSchemeFactory(StandardCharsets.UTF_8)).build())
 			.addInterceptorLast((HttpResponseInterceptor) (response, context) -> {
 				int status = response.getStatusLine().getStatusCode();
 				lastStatus.set(status);
 				lastErrorBody.set("");
-				CappedEntity.cap(response, settings.maxResponseBytes());
+				Object deadline = context.getAttribute(DeadlineClient.DEADLINE);
+				CappedEntity.cap(response, settings.maxResponseBytes(),
+					deadline instanceof DeadlineClient.Deadline d ? d::abort : () -> { });
 				if (status >= 300 && response.getEntity() != null) {
 					// keep the error body for the cause (RDF4J drops it for some statuses), and hand on a copy
 					HttpEntity original = response.getEntity();
@@ -83,12 +93,19 @@ final class HttpTransport implements AutoCloseable {
 				}
 			});
 		if (settings.credentials() != null) {
-			BasicCredentialsProvider provider = new BasicCredentialsProvider();
-			provider.setCredentials(AuthScope.ANY, new UsernamePasswordCredentials(settings.credentials().user(),
-				settings.credentials().password()));
-			builder.setDefaultCredentialsProvider(provider);
+			builder.setDefaultCredentialsProvider(new ScopedCredentials(settings.credentials(), settings.queryUrl(), settings.updateUrl()));
 		}
-		this.http = builder.build();
+		this.http = new DeadlineClient(builder.build(), settings.timeout(), settings.name());
+	}
+
+	/** Aborts every request in flight: their connections are shut, and their callers see a failure. */
+	void abortAll() {
+		http.abortAll();
+	}
+
+	/** Whether the last request on this thread was aborted because its deadline passed. */
+	boolean lastDeadlineExpired() {
+		return http.lastExpired();
 	}
 
 	EndpointSettings settings() {
@@ -103,6 +120,7 @@ final class HttpTransport implements AutoCloseable {
 	/** Forgets the last response's status on this thread, before a query. */
 	void forgetLastStatus() {
 		lastStatus.set(-1);
+		http.forgetLast();
 	}
 
 	/** The status of the last response on this thread; -1 if none since {@link #forgetLastStatus()}. */

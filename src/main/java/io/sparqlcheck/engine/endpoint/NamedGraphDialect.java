@@ -7,7 +7,7 @@ import java.util.Optional;
 /**
  * A SPARQL 1.1 Protocol and Update server with named graphs (the generic preset, Oxigraph, and the
  * base of Fuseki's and Virtuoso's dialects). Each dataset goes into a graph named by its content,
- * {@value #GRAPH_PREFIX}{@code <sha256 of its N-Triples>}, written by one update to the update URL:
+ * {@value #GRAPH_PREFIX}{@code <run tag>:<sha256 of its N-Triples>}, written by one update to the update URL:
  * {@code DROP SILENT GRAPH <g>}, then (for non-empty data) the {@link #insert insert}; queries carry
  * {@code default-graph-uri=<g>}; the graph is removed with {@code DROP SILENT GRAPH <g>}. The version
  * is the {@code Server} header.
@@ -21,7 +21,8 @@ sealed class NamedGraphDialect implements Dialect permits FusekiDialect, Virtuos
 
 	@Override
 	public Target load(Places places, String hash, Dataset data) {
-		String graph = GRAPH_PREFIX + hash;
+		// the run's tag first: two runs never share (and so never drop) each other's graph
+		String graph = GRAPH_PREFIX + places.runTag() + ":" + hash;
 		Target t = new Target(ID_PREFIX + graph, places.http().settings().queryUrl(), graph);
 		places.creating(t.id());
 		StringBuilder update = new StringBuilder("DROP SILENT GRAPH <").append(graph).append(">");

@@ -39,6 +39,11 @@ final class QuerySender {
 		try {
 			return http.settings().method() == QueryMethod.GET ? selectThroughRepository(target, query) : selectPlain(target, query);
 		} catch (Exception | StackOverflowError e) {
+			if (http.lastDeadlineExpired()) {
+				return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.TIMEOUT, "no complete answer within "
+					+ http.settings().timeout().toMillis() + " ms (one deadline covers connecting, the headers and the body);"
+					+ " the connection was shut, not drained");
+			}
 			return failures.ofException(query, e, http.lastStatus(), http.lastErrorBody());
 		}
 	}

@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * A SPARQL engine reached over the SPARQL 1.1 Protocol, the way its {@link Preset} says. This class
@@ -31,17 +32,26 @@ import java.util.Set;
  * Every request asks for exactly one media type in {@code Accept} and never adds {@code format=}.
  *
  * <p><b>Data never harmed.</b> Each dataset is written to a graph this engine creates, named
- * {@code urn:sparqlcheck:dataset:<sha256 of the N-Triples>} (or, for Blazegraph, a namespace
- * {@code sparqlcheck_<hash prefix>}), loaded once and reused while it is among the last
+ * {@code urn:sparqlcheck:dataset:<run tag>:<sha256 of the N-Triples>} (or, for Blazegraph, a
+ * namespace {@code sparqlcheck_<run tag>_<slot>}), loaded once and reused while it is among the last
  * {@value #LOADED_CAPACITY} datasets used; every query is scoped to it with {@code default-graph-uri}
  * (or the namespace's URL). The engine drops only what it created: a dataset pushed out of that window,
  * and everything left at {@link #close()} (also run by a shutdown hook). Each creation is journalled in
- * the state folder first, so the next run drops what a killed run left. In read-only mode nothing is
+ * the state folder first, in a journal of this run's own with a liveness lease, so a later run drops
+ * what a killed run left and never what a live one holds.
+ *
+ * <p><b>Shutdown.</b> On SIGTERM or SIGINT the shutdown hook does not wait for a query in flight: it
+ * aborts every request, waits at most {@value BoundedShutdown#LOCK_MILLIS} ms for the engine, and drops this
+ * run's datasets within {@value BoundedShutdown#DROP_MILLIS} ms; what the server does not drop in that time
+ * stays in the journal for the next run. In read-only mode nothing is
  * ever written: queries go to the configured graph and the case's data is not used.
  *
  * <p><b>Faults.</b> {@link #select} never throws: a timeout, a refused or broken connection, a non-2xx
  * status, an HTML or other non-result body, truncated or malformed results, a wrong content type, a
  * response over the size cap, and a failed load are each a {@link QueryOutcome.Failure} with its cause.
+ * After {@value OutageWatch#THRESHOLD} unreachable failures in a row the engine pauses and re-probes
+ * ({@link OutageWatch}): if the endpoint answers again it reloads the data and retries the query,
+ * so a short outage costs no seed; if not, the engine is in {@link #outage()} and a campaign stops.
  * After a failure that may mean the server restarted (unreachable, broken connection), the engine
  * forgets which datasets it believes loaded and loads them again before the next query, so a server
  * that lost its memory is refilled instead of silently answering over empty data. Credentials never
@@ -65,8 +75,11 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	private final ResultReader reader;
 	private final QuerySender queries;
 	private final DataPlacement placement;
+	private final OutageWatch outages;
 	private final Thread shutdownHook;
-	private boolean closed;
+	/** Held by every call that talks to the server; never waited on without a bound by the shutdown hook. */
+	private final ReentrantLock lock = new ReentrantLock();
+	private volatile boolean closed;
 	private String version = "not probed";
 
 	private SparqlEndpointEngine(EndpointSettings settings) {
@@ -77,6 +90,8 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		this.reader = new ResultReader(settings.format(), failures);
 		this.queries = new QuerySender(http, reader, failures);
 		this.placement = new DataPlacement(http, dialect);
+		this.outages = new OutageWatch(name(), settings.queryUrl().toString(), this::answers, placement::forgetLoaded,
+			() -> closed);
 		this.shutdownHook = new Thread(this::closeFromHook, "sparqlcheck-close-" + settings.name());
 		Runtime.getRuntime().addShutdownHook(shutdownHook);
 	}
@@ -103,19 +118,28 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 
 	/** The version the preflight read, {@code not exposed}, or {@code not probed} before it. */
 	@Override
-	public synchronized String version() {
-		return version;
+	public String version() {
+		return locked(() -> version);
 	}
 
 	/** How many datasets this engine has loaded so far. */
 	@Override
-	public synchronized long loads() {
-		return placement.loads();
+	public long loads() {
+		return locked(placement::loads);
 	}
 
 	/** The graphs (or namespaces) this engine created that are still on the server. */
-	public synchronized Set<String> createdData() {
-		return placement.createdData();
+	public Set<String> createdData() {
+		return locked(placement::createdData);
+	}
+
+	private <T> T locked(java.util.function.Supplier<T> body) {
+		lock.lock();
+		try {
+			return body.get();
+		} finally {
+			lock.unlock();
+		}
 	}
 
 	/**
@@ -125,7 +149,16 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	 *
 	 * @throws EndpointUnavailableException naming the engine, the URL and the reason
 	 */
-	public synchronized Preflight preflight() throws EndpointUnavailableException {
+	public Preflight preflight() throws EndpointUnavailableException {
+		lock.lock();
+		try {
+			return preflightLocked();
+		} finally {
+			lock.unlock();
+		}
+	}
+
+	private Preflight preflightLocked() throws EndpointUnavailableException {
 		String where = "endpoint '" + name() + "' (" + settings.preset().key() + ", " + settings.queryUrl() + ")";
 		HttpGet get = http.queryGet(settings.queryUrl(), PREFLIGHT_QUERY);
 		String contentType;
@@ -162,9 +195,21 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	}
 
 	@Override
-	public synchronized QueryOutcome select(Dataset data, String query) {
+	public QueryOutcome select(Dataset data, String query) {
+		lock.lock();
+		try {
+			return selectLocked(data, query);
+		} finally {
+			lock.unlock();
+		}
+	}
+
+	private QueryOutcome selectLocked(Dataset data, String query) {
 		if (closed) {
 			return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.UNREACHABLE, "engine " + name() + " is closed");
+		}
+		if (outages.stillOut()) {
+			return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.UNREACHABLE, outages.outage().get());
 		}
 		Target target;
 		if (settings.readOnly()) {
@@ -174,14 +219,28 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 				target = placement.ensureLoaded(data);
 			} catch (Exception e) {
 				placement.forgetLoaded();
-				return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.LOAD_FAILED, failures.describe(e));
+				QueryOutcome failed = new QueryOutcome.Failure(query, QueryOutcome.FailureKind.LOAD_FAILED, failures.describe(e));
+				return outages.after(failed, FailureClassifier.classify(e) == QueryOutcome.FailureKind.UNREACHABLE,
+					() -> selectLocked(data, query));
 			}
 		}
 		QueryOutcome outcome = queries.select(target, query);
 		if (outcome instanceof QueryOutcome.Failure f && f.kind() == QueryOutcome.FailureKind.UNREACHABLE) {
 			placement.forgetLoaded();
 		}
-		return outcome;
+		return outages.after(outcome, () -> selectLocked(data, query));
+	}
+
+	/** Why this endpoint stopped answering for good in this run, or empty while it answers. */
+	@Override
+	public java.util.Optional<String> outage() {
+		return outages.outage();
+	}
+
+	/** One trivial query with a short deadline: whether the endpoint answers at all. */
+	private boolean answers() {
+		QueryOutcome out = queries.select(new Target(null, settings.queryUrl(), null), PREFLIGHT_QUERY);
+		return out instanceof QueryOutcome.Solutions;
 	}
 
 	/** Drops every dataset this engine created, then releases the connections. Idempotent. */
@@ -195,14 +254,32 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		}
 	}
 
+	/**
+	 * The shutdown hook: never waits unbounded on a query in flight. Aborts every request (the query
+	 * thread sees a failure and lets go of the engine), takes the engine within a bound, and drops
+	 * this run's datasets within another; what is not dropped stays in the journal.
+	 */
 	private void closeFromHook() {
-		closeQuietly();
+		closed = true; // no new query starts
+		BoundedShutdown.run(lock, http::abortAll, this::dropAndRelease, name(), placement.journalFile());
 	}
 
-	private synchronized void closeQuietly() {
-		if (closed) {
+	private void closeQuietly() {
+		lock.lock();
+		try {
+			dropAndRelease();
+		} finally {
+			lock.unlock();
+		}
+	}
+
+	private boolean released;
+
+	private void dropAndRelease() {
+		if (released) {
 			return;
 		}
+		released = true;
 		closed = true;
 		if (!settings.readOnly()) {
 			placement.dropAll((id, e) -> System.err.println("sparqlcheck: could not drop " + id + " from " + name()
