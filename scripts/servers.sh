@@ -51,7 +51,15 @@ install_one() {
       if [ ! -d "$root/servers/oxigraph/node_modules/oxigraph" ]; then
         (cd "$root/servers/oxigraph" && npm ci --no-audit --no-fund --loglevel=error >&2)
       fi ;;
-    *) die "unknown server '$1' (known: virtuoso, blazegraph, oxigraph, fuseki)" ;;
+    chromium)
+      # not a server: the headless browser the report test opens report.html in
+      if ! command -v chromium >/dev/null; then
+        [ "$(id -u)" = 0 ] || die "chromium is not installed and installing it needs root (apt-get)"
+        echo "servers.sh: installing chromium with apt-get" >&2
+        apt-get update -qq >&2
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >&2
+      fi ;;
+    *) die "unknown server '$1' (known: virtuoso, blazegraph, oxigraph, fuseki, chromium)" ;;
   esac
 }
 
