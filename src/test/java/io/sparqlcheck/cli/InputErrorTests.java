@@ -67,6 +67,18 @@ class InputErrorTests {
 		oneLine(run("promote", "no-such-id", "--status", "bogus"));
 	}
 
+	/** A FIFO (or any path that is not a regular file) is refused up front: reading it could block for good. */
+	@Example
+	void aFifoIsRefusedInsteadOfBlocking() throws Exception {
+		Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target", "input-errors")), "fifo");
+		Path fifo = dir.resolve("candidates.jsonl");
+		Process mk = new ProcessBuilder("mkfifo", fifo.toString()).start();
+		assertThat(mk.waitFor()).as("mkfifo").isZero();
+		long start = System.nanoTime();
+		oneLine(run("candidates", "--file", fifo.toString()), fifo.toString(), "not a regular file");
+		assertThat((System.nanoTime() - start) / 1_000_000_000L).as("seconds: refused, not blocked").isLessThan(30);
+	}
+
 	@Example
 	void debugShowsTheTrace() throws Exception {
 		Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target", "input-errors")), "dbg");
