@@ -20,6 +20,8 @@ public final class Args {
 	private final Map<String, String> options = new LinkedHashMap<>();
 	private final List<String> positional = new ArrayList<>();
 	private final java.util.Set<String> read = new java.util.HashSet<>();
+	/** Options given with no value ({@code --quiet}, or {@code --tries} at the end by mistake). */
+	private final java.util.Set<String> bare = new java.util.HashSet<>();
 
 	private Args(String command) {
 		this.command = command;
@@ -39,6 +41,8 @@ public final class Args {
 					name = name.substring(0, eq);
 				} else if (i + 1 < args.length && !args[i + 1].startsWith("--")) {
 					value = args[++i];
+				} else {
+					a.bare.add(name);
 				}
 				if (a.options.put(name, value) != null) {
 					throw new UsageException(command + ": option --" + name + " given twice");
@@ -50,8 +54,16 @@ public final class Args {
 		return a;
 	}
 
+	/**
+	 * The value of {@code --name VALUE}, if given.
+	 *
+	 * @throws UsageException when the option was given with no value
+	 */
 	public Optional<String> option(String name) {
 		read.add(name);
+		if (bare.contains(name)) {
+			throw new UsageException(command + ": --" + name + " needs a value");
+		}
 		return Optional.ofNullable(options.get(name));
 	}
 
@@ -60,7 +72,8 @@ public final class Args {
 	}
 
 	public boolean flag(String name) {
-		return option(name).map(v -> !v.equals("false")).orElse(false);
+		read.add(name);
+		return Optional.ofNullable(options.get(name)).map(v -> !v.equals("false")).orElse(false);
 	}
 
 	public long longOption(String name, long fallback) {

@@ -20,6 +20,22 @@ public final class Main {
 	private record Entry(String summary, Command command) {
 	}
 
+	/** Each command's synopsis, the one description its help prints. */
+	private static final Map<String, String> SYNOPSES = Map.ofEntries(
+		Map.entry("campaign", "campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential,optimizer-step] [--grammar VERSION] [--engines jena,...|product@version] [--engines-file engines.yaml] [--tolerance R] [--ledger FILE] [--findings FILE] [--fail-on new|any] [--out DIR] [--max-shrinks K] [--max-shrinks-total T] [--quiet]"),
+		Map.entry("differential", "differential [campaign options]  (default --oracles differential --engines jena,rdf4j,jena-ref,rdf4j-noopt)"),
+		Map.entry("endpoints", "endpoints [campaign options]  (default --engines-file engines.yaml, its endpoints, --oracles tlp,norec)"),
+		Map.entry("merge", "merge --out DIR SHARD_DIR..."),
+		Map.entry("bench", "bench [--tries N] [--seed S] [--only oracles,engines,shrinking,heap,shards] [--engines a,b] [--engines-file F]"),
+		Map.entry("candidates", "candidates [--file F] [--ledger L]"),
+		Map.entry("promote", "promote <candidate-id> --url https://... --status reported --summary \"...\" [--file F] [--ledger L]"),
+		Map.entry("finding", "finding <candidate-id> --id NAME [--engine KIND --summary \"...\"] [--draft-file F] [--file F] [--findings findings.jsonl] [--engines-file F]"),
+		Map.entry("recheck", "recheck <id> | --all | --all-findings [--by seed|case|both] [--file F] [--ledger L] [--findings F] [--test-classes DIR] [--engines-file F]"),
+		Map.entry("bisect", "bisect <candidate-or-ledger-id> [--engine NAME] [--product jena|oxigraph|comunica] [--from V] [--to V] [--file F] [--ledger L]"),
+		Map.entry("explain", "explain <candidate-or-ledger-id> [--file F] [--ledger L] [--all]"),
+		Map.entry("report", "report <candidate-id> [--file F] [--out PATH|-]"),
+		Map.entry("generators", "generators [--write] [--dir generators]"));
+
 	private static final Map<String, Entry> COMMANDS = new LinkedHashMap<>();
 
 	static {
@@ -54,6 +70,15 @@ public final class Main {
 
 	/** Runs a command in a context of the caller's: its engine catalog, environment and streams. */
 	public static int run(String[] argv, CliContext ctx) {
+		// help for one command: "help campaign" or "campaign --help"
+		String helpFor = argv.length == 2 && argv[0].equals("help") ? argv[1]
+			: argv.length >= 1 && COMMANDS.containsKey(argv[0]) && java.util.Arrays.asList(argv).contains("--help") ? argv[0] : null;
+		if (helpFor != null && COMMANDS.containsKey(helpFor)) {
+			ctx.out().println("usage: bin/sparqlcheck " + SYNOPSES.getOrDefault(helpFor, helpFor + " [options]"));
+			ctx.out().println();
+			ctx.out().println(COMMANDS.get(helpFor).summary() + ". More in README.md and docs/; 'bin/sparqlcheck help' lists the commands.");
+			return 0;
+		}
 		if (argv.length == 0 || argv[0].equals("help") || argv[0].equals("--help")) {
 			ctx.out().println("usage: bin/sparqlcheck <command> [options]\n\ncommands:");
 			COMMANDS.forEach((name, e) -> ctx.out().printf("  %-12s %s%n", name, e.summary()));
