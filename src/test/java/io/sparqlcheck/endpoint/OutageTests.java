@@ -61,7 +61,9 @@ class OutageTests {
 				fuseki.stop();
 				CampaignSummary s = run.get(3, TimeUnit.MINUTES);
 				assertThat(s.casesChecked()).as("stopped early").isLessThan(100_000);
-				assertThat(s.total(Outcome.ENGINE_FAILURE)).as("the outage is not a pile of engine failures").isZero();
+				// The query in flight when the server goes may fail another way (Fuseki answers 500 while it stops,
+				// or the connection is cut mid-body): at most that one counts; the outage is not a pile of failures.
+				assertThat(s.total(Outcome.ENGINE_FAILURE)).as("the outage is not a pile of engine failures").isLessThanOrEqualTo(1);
 				assertThat(e.outage()).hasValueSatisfying(o -> assertThat(o).contains("stopped answering").contains("fuseki"));
 			}
 		}
