@@ -8,10 +8,7 @@ import io.sparqlcheck.engine.managed.ManagedEngines;
 import io.sparqlcheck.engine.managed.Release;
 import io.sparqlcheck.ledger.Bisection;
 import io.sparqlcheck.ledger.Candidate;
-import io.sparqlcheck.ledger.Candidates;
 import io.sparqlcheck.ledger.EngineRef;
-import io.sparqlcheck.ledger.Ledger;
-import io.sparqlcheck.ledger.LedgerEntry;
 import io.sparqlcheck.ledger.RecordedFailure;
 import io.sparqlcheck.oracle.Oracle;
 import io.sparqlcheck.oracle.Oracles;
@@ -41,10 +38,7 @@ final class BisectCommand {
 		Optional<String> from = args.option("from"), to = args.option("to");
 		String id = Records.onlyPositional(args, "bisect", "candidate or ledger entry id");
 		args.rejectUnknown();
-		Candidate c = Ledger.find(ledger, id).map(LedgerEntry::candidate)
-			.or(() -> findCandidate(candidates, id))
-			.orElseThrow(() -> new Args.UsageException("bisect: no ledger entry with a candidate, nor candidate, " + id + " in "
-				+ ledger + " or " + candidates));
+		Candidate c = Records.ledgerOrCandidate("bisect", id, ledger, candidates);
 		int varied = variedEngine(c, engineOption);
 		EngineCatalog catalog = ctx.catalog();
 		List<String> releases;
@@ -68,14 +62,6 @@ final class BisectCommand {
 		}
 		ctx.out().println(result.verdict());
 		return 0;
-	}
-
-	private static Optional<Candidate> findCandidate(Path file, String id) {
-		try {
-			return Candidates.find(file, id);
-		} catch (java.io.IOException e) {
-			throw new Args.UsageException("bisect: cannot read " + file + ": " + e.getMessage());
-		}
 	}
 
 	private static int variedEngine(Candidate c, Optional<String> name) {

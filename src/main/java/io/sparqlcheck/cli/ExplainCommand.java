@@ -3,12 +3,8 @@ package io.sparqlcheck.cli;
 import io.sparqlcheck.config.ConfigException;
 import io.sparqlcheck.ledger.Bisection;
 import io.sparqlcheck.ledger.Candidate;
-import io.sparqlcheck.ledger.Candidates;
-import io.sparqlcheck.ledger.Ledger;
-import io.sparqlcheck.ledger.LedgerEntry;
 import io.sparqlcheck.ledger.OptimizerAttribution;
 
-import java.io.IOException;
 import java.nio.file.Path;
 
 /**
@@ -28,14 +24,7 @@ final class ExplainCommand {
 		boolean all = args.flag("all");
 		String id = Records.onlyPositional(args, "explain", "candidate or ledger entry id");
 		args.rejectUnknown();
-		Candidate c = Ledger.find(ledger, id).map(LedgerEntry::candidate).or(() -> {
-			try {
-				return Candidates.find(candidates, id);
-			} catch (IOException e) {
-				throw new Args.UsageException("explain: cannot read " + candidates + ": " + e.getMessage());
-			}
-		}).orElseThrow(() -> new Args.UsageException("explain: no ledger entry with a candidate, nor candidate, " + id
-			+ " in " + ledger + " or " + candidates));
+		Candidate c = Records.ledgerOrCandidate("explain", id, ledger, candidates);
 		OptimizerAttribution.Result r;
 		try {
 			r = OptimizerAttribution.explain(c, ctx.catalog());

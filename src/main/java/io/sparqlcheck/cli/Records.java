@@ -34,4 +34,17 @@ final class Records {
 			throw new Args.UsageException(e.getMessage() + "; re-record it (recheck) to get ids that name the engines");
 		}
 	}
+
+	/**
+	 * The candidate an id names: a ledger entry's recorded candidate first, else a candidate of the
+	 * file. What bisect and explain replay.
+	 */
+	static Candidate ledgerOrCandidate(String command, String id, Path ledger, Path candidates) throws IOException {
+		java.util.Optional<Candidate> fromLedger = Ledger.find(ledger, id).map(io.sparqlcheck.ledger.LedgerEntry::candidate);
+		if (fromLedger.isPresent()) {
+			return fromLedger.get();
+		}
+		return Candidates.find(candidates, id).orElseThrow(() -> new Args.UsageException(command
+			+ ": no ledger entry with a candidate, nor candidate, " + id + " in " + ledger + " or " + candidates));
+	}
 }
