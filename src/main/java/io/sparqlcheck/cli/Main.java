@@ -33,7 +33,7 @@ public final class Main {
 		Map.entry("recheck", "recheck <id> | --all | --all-findings [--by seed|case|both] [--file F] [--ledger L] [--findings F] [--test-classes DIR] [--engines-file F]"),
 		Map.entry("bisect", "bisect <candidate-or-ledger-id> [--engine NAME] [--product jena|oxigraph|comunica] [--from V] [--to V] [--file F] [--ledger L]"),
 		Map.entry("explain", "explain <candidate-or-ledger-id> [--file F] [--ledger L] [--all]"),
-		Map.entry("report", "report <candidate-id> [--file F] [--out PATH|-]"),
+		Map.entry("report", "report <candidate-or-ledger-id> [--file F] [--ledger L] [--out PATH|-]"),
 		Map.entry("generators", "generators [--write] [--dir generators]"));
 
 	private static final Map<String, Entry> COMMANDS = new LinkedHashMap<>();
@@ -55,8 +55,17 @@ public final class Main {
 			BisectCommand::run));
 		COMMANDS.put("explain", new Entry("which optimizer step: re-run a candidate with each step switched off in turn: <id> [--all]",
 			ExplainCommand::run));
-		COMMANDS.put("report", new Entry("write a Markdown upstream-issue draft for a candidate: <id> [--out]", (a, ctx) -> ReportCommand.run(a)));
+		COMMANDS.put("report", new Entry("write a Markdown upstream-issue draft for a candidate or ledger entry: <id> [--out]", ReportCommand::run));
 		COMMANDS.put("generators", new Entry("check (or --write) the pinned seed fingerprints under generators/", (a, ctx) -> GeneratorsCommand.run(a)));
+	}
+
+	/**
+	 * The synopsis of a command, the one description its help prints: what the docs' commands are
+	 * checked against. Empty for a name that is not a command.
+	 */
+	public static java.util.Optional<String> synopsis(String command) {
+		return COMMANDS.containsKey(command) ? java.util.Optional.of(SYNOPSES.getOrDefault(command, command + " [options]"))
+			: java.util.Optional.empty();
 	}
 
 	public static void main(String[] argv) {
@@ -94,7 +103,9 @@ public final class Main {
 		try {
 			return entry.command().run(Args.parse(argv[0], rest, 1), ctx);
 		} catch (Args.UsageException e) {
-			ctx.err().println("sparqlcheck " + e.getMessage());
+			// messages name their command ("campaign: --tries needs a value"); those that do not get it here
+			String message = e.getMessage().startsWith(argv[0] + ":") ? e.getMessage() : argv[0] + ": " + e.getMessage();
+			ctx.err().println("sparqlcheck " + message);
 			return 2;
 		} catch (Exception | StackOverflowError e) {
 			// one line (a bad file, line or field says which); the trace only with --debug
