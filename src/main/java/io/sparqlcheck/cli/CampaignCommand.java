@@ -86,7 +86,7 @@ final class CampaignCommand {
 			: engineNames.size() > 1 ? "tlp,norec,differential" : "tlp,norec").split(","));
 		CaseArbitrary cases = args.grammar().cases();
 		Optional<String> tolerance = args.option("tolerance");
-		Path out = Path.of(args.option("out", "target/sparqlcheck"));
+		Path out = args.option("out").map(Path::of).orElseGet(io.sparqlcheck.ledger.Candidates::folder);
 		int maxShrinks = args.intOption("max-shrinks", 3);
 		int maxShrinksTotal = args.intOption("max-shrinks-total", Campaign.DEFAULT_MAX_SHRINKS_TOTAL);
 		boolean quiet = args.flag("quiet");
