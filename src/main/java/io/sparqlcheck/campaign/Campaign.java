@@ -43,7 +43,7 @@ public final class Campaign {
 	 * @param timeLimit       stop starting new cases after this long, or null for no limit
 	 * @param maxShrinks      how many shrinks each new signature (and each class of unshrunk failures) may cost
 	 * @param maxShrinksTotal how many shrinks the whole campaign may cost
-	 * @param progress        where to print progress every two seconds, or null
+	 * @param progress        where to print progress lines ({@link Progress}), or null
 	 * @param candidates      the file the candidate records of the shrunk failures are appended to
 	 * @param enginesFile     the engines file the engines came from, for the printed commands, or null
 	 */
@@ -193,59 +193,6 @@ public final class Campaign {
 				progress.println("[campaign] " + what + "; the candidate is kept unshrunk");
 			}
 			return Optional.empty();
-		}
-	}
-
-	/** Prints progress to a stream every two seconds; time is for display and the time budget only. */
-	private static final class Progress {
-		private final PrintStream out;
-		private final long total;
-		private final long start = System.nanoTime();
-		private final long deadline;
-		private long cases, checks, lastPrint = System.nanoTime();
-		private final long[] byOutcome = new long[Outcome.values().length];
-
-		Progress(PrintStream out, long total, Duration timeLimit) {
-			this.out = out;
-			this.total = total;
-			this.deadline = timeLimit == null ? Long.MAX_VALUE : start + timeLimit.toNanos();
-		}
-
-		boolean outOfTime() {
-			return System.nanoTime() >= deadline;
-		}
-
-		void count(Outcome o) {
-			checks++;
-			byOutcome[o.ordinal()]++;
-		}
-
-		void caseDone() {
-			cases++;
-			long now = System.nanoTime();
-			if (out != null && now - lastPrint > 2_000_000_000L) {
-				lastPrint = now;
-				print(now);
-			}
-		}
-
-		void finish() {
-			if (out != null) {
-				print(System.nanoTime());
-			}
-		}
-
-		private void print(long now) {
-			double seconds = (now - start) / 1e9;
-			double rate = checks / Math.max(seconds, 1e-9);
-			double left = deadline == Long.MAX_VALUE ? (total - cases) * (seconds / Math.max(cases, 1))
-				: Math.max(0, (deadline - now) / 1e9);
-			StringBuilder b = new StringBuilder(String.format("[campaign] %d/%d cases, %.0f checks/s", cases, total, rate));
-			for (Outcome o : Outcome.values()) {
-				b.append(", ").append(o.label).append(' ').append(byOutcome[o.ordinal()]);
-			}
-			b.append(String.format(", ~%.0f s left", left));
-			out.println(b);
 		}
 	}
 }

@@ -45,12 +45,28 @@ public final class CampaignSummary {
 	 * @param candidateId      the id of the candidate record of the shrunk failure, or null
 	 * @param shrinkEvaluations the evaluations of the check its shrink spent, or null
 	 * @param next             the commands to run next: report, recheck and promote by id
+	 * @param runs             each query of the shown case (the shrunk one when there is one) as it ran:
+	 *                         role, engine, answer, and whether it is where the check failed; null in
+	 *                         summaries written before it existed
 	 */
 	@JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY)
 	public record Candidate(long seed, String oracle, List<String> engines, String verdict, String group, String what,
 							String data, String predicate, List<String> queries, String shrunkData, String shrunkPredicate,
 							List<String> shrunkQueries, String recheck, String shrunkWhat, List<String> shrunkAnswers,
-							String candidateId, Integer shrinkEvaluations, List<String> next) {
+							String candidateId, Integer shrinkEvaluations, List<String> next, List<QueryRun> runs) {
+	}
+
+	/**
+	 * One query of a failing check as it ran, for the report's side-by-side view.
+	 *
+	 * @param role   the query's role in the oracle (base, true, false, error; unoptimized, optimized; an engine's name)
+	 * @param engine the engine it ran on
+	 * @param query  the query text
+	 * @param answer the engine's answer, on one line
+	 * @param failed whether the check failed here: the engine failed on this query
+	 */
+	@JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY)
+	public record QueryRun(String role, String engine, String query, String answer, boolean failed) {
 	}
 
 	String generatorVersion;

@@ -52,7 +52,13 @@ final class CandidateView {
 			s == null ? null : queries(s),
 			replay.command(seed),
 			s == null ? null : what(s), s == null ? null : answers(s), id,
-			shrink.map(JqwikShrinker.Shrunk::evaluations).orElse(null), next);
+			shrink.map(JqwikShrinker.Shrunk::evaluations).orElse(null), next, runs(s != null ? s : v));
+	}
+
+	/** Each query of the verdict as it ran, the ones the engine failed on marked. */
+	static List<CampaignSummary.QueryRun> runs(Verdict v) {
+		return v.queries().stream().map(q -> new CampaignSummary.QueryRun(q.role(), q.engine(), q.query(), answer(q.outcome()),
+			q.outcome() instanceof QueryOutcome.Failure)).toList();
 	}
 
 	/** How the verdict fails, in words that name each engine's side (never "a against b" counts). */

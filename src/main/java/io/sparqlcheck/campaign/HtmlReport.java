@@ -4,15 +4,16 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
  * {@code report.html}: one self-contained page (no external file, font or script) with the
- * summary table, a chart of verdict classes per engine, a chart of EBV-outcome coverage, plan
- * collapse, and each group of candidates with its minimal repro and its recheck command. Every
+ * summary table, a chart of verdict classes per engine with counts on the bars and a chart of the
+ * failures alone on their own scale ({@link ReportCharts}), a chart of EBV-outcome coverage, plan
+ * collapse, and each group of candidates with its minimal repro, its queries and each one's answer
+ * side by side (the one an engine failed on marked), and its commands. Every
  * number in it is read from the {@link CampaignSummary} it is made from, and the table cells carry
  * their key in a {@code data-key} attribute so a test can compare them with {@code summary.json}.
  */
@@ -20,17 +21,7 @@ public final class HtmlReport {
 	private HtmlReport() {
 	}
 
-	private static final Map<String, String> COLOURS = colours();
-
-	private static Map<String, String> colours() {
-		Map<String, String> c = new LinkedHashMap<>();
-		c.put("pass", "#4c9a2a");
-		c.put("known", "#7a7a7a");
-		c.put("candidate", "#d7263d");
-		c.put("engine-failure", "#f49d37");
-		c.put("skipped", "#3f88c5");
-		return java.util.Collections.unmodifiableMap(c);
-	}
+	private static final Map<String, String> COLOURS = ReportCharts.COLOURS;
 
 	public static void write(CampaignSummary summary, Path file) throws IOException {
 		Files.createDirectories(file.toAbsolutePath().getParent());
@@ -50,6 +41,8 @@ public final class HtmlReport {
 			.append("th,td{border:1px solid #ccc;padding:.3em .6em;text-align:right}th:first-child,td:first-child,th:nth-child(2),td:nth-child(2){text-align:left}")
 			.append("pre{background:#f5f5f5;padding:.6em;overflow-x:auto;white-space:pre-wrap}code{background:#f5f5f5}")
 			.append(".legend span{display:inline-block;width:1em;height:1em;margin:0 .3em 0 1em;vertical-align:middle}")
+			.append("table.runs{table-layout:fixed;width:100%}table.runs th,table.runs td{text-align:left;vertical-align:top;font-size:.85em}")
+			.append("table.runs pre{margin:0;font-size:.95em}.failing{border:3px solid #d7263d;background:#fde8ea}.failing-mark{color:#d7263d}")
 			.append("</style></head>\n<body data-status=\"loading\">\n");
 		b.append("<h1>sparqlcheck campaign report</h1>\n<p>Generator <code>").append(esc(s.generatorVersion()))
 			.append("</code>, <span data-key=\"casesChecked\">").append(s.casesChecked()).append("</span> cases checked, seeds ")
@@ -75,8 +68,10 @@ public final class HtmlReport {
 			b.append("<p>Skipped by ").append(esc(oracle)).append(": ").append(n).append(" × ").append(esc(reason)).append("</p>\n")));
 		s.known().forEach((what, n) -> b.append("<p>Known: ").append(n).append(" × <code>").append(esc(what)).append("</code></p>\n"));
 
-		b.append("<h2>Verdict classes per engine</h2>\n").append(verdictChart(s)).append(legend());
-		b.append("<h2>EBV-outcome coverage of TLP base solutions</h2>\n").append(coverageChart(s));
+		b.append("<h2>Verdict classes per engine</h2>\n").append(ReportCharts.verdicts(s)).append(ReportCharts.legend());
+		b.append("<h2>Failing checks per engine</h2>\n<p>Known, candidate and engine-failure only, on a scale of their own: "
+			+ "the longest bar is the most failures of any engine, so a single failure shows.</p>\n").append(ReportCharts.failures(s));
+		b.append("<h2>EBV-outcome coverage of TLP base solutions</h2>\n").append(ReportCharts.coverage(s));
 		b.append(ConstructCoverage.html(s));
 
 		if (!s.plans().isEmpty()) {
@@ -106,12 +101,17 @@ public final class HtmlReport {
 				.append(list.size() > 10 ? " ..." : "").append(")</small></h3>\n<p>").append(esc(shrunk ? c.shrunkWhat() : c.what())).append("</p>\n");
 			b.append("<p>").append(shrunk ? "Minimal repro, shrunk by jqwik from seed " : "Repro (not shrunk), seed ").append(c.seed()).append(":</p>\n");
 			b.append("<pre>").append(esc(shrunk ? c.shrunkData() : c.data())).append("</pre>\n<p>Predicate: <code>")
-				.append(esc(shrunk ? c.shrunkPredicate() : c.predicate())).append("</code></p>\n<pre>");
-			for (String q : shrunk ? c.shrunkQueries() : c.queries()) {
-				b.append(esc(q)).append('\n');
+				.append(esc(shrunk ? c.shrunkPredicate() : c.predicate())).append("</code></p>\n");
+			if (c.runs() != null) {
+				b.append(runs(c.runs()));
+			} else {
+				b.append("<pre>");
+				for (String q : shrunk ? c.shrunkQueries() : c.queries()) {
+					b.append(esc(q)).append('\n');
+				}
+				b.append("</pre>\n");
 			}
-			b.append("</pre>\n");
-			if (shrunk && c.shrunkAnswers() != null) {
+			if (shrunk && c.shrunkAnswers() != null && c.runs() == null) {
 				b.append("<p>Each answer on the shrunk case").append(c.shrinkEvaluations() == null ? "" : " (shrunk in "
 					+ c.shrinkEvaluations() + " evaluations)").append(":</p>\n<pre class=\"answers\">");
 				c.shrunkAnswers().forEach(a -> b.append(esc(a)).append('\n'));
@@ -129,62 +129,31 @@ public final class HtmlReport {
 			.append("  var total = 0;\n")
 			.append("  document.querySelectorAll('#summary td.count').forEach(function (td) { total += parseInt(td.textContent, 10); });\n")
 			.append("  document.getElementById('total').textContent = String(total);\n")
+			.append("  var fit = true;\n")
+			.append("  document.querySelectorAll('svg text.engine-label').forEach(function (t) {\n")
+			.append("    var box = t.getBBox(); if (box.x + box.width > t.ownerSVGElement.width.baseVal.value) { fit = false; }\n  });\n")
+			.append("  document.body.dataset.labelsFit = String(fit);\n")
 			.append("  document.body.dataset.status = 'rendered';\n")
 			.append("})();\n</script>\n</body></html>\n");
 		return b.toString();
 	}
 
-	private static String verdictChart(CampaignSummary s) {
-		Map<String, Map<String, Long>> byEngine = new TreeMap<>();
-		s.outcomes().forEach((oracle, m) -> m.forEach((engine, counts) -> counts.forEach((k, v) ->
-			byEngine.computeIfAbsent(engine, x -> new LinkedHashMap<>()).merge(k, v, Long::sum))));
-		int width = 640, bar = 22, gap = 10, labelWidth = 260;
-		StringBuilder b = new StringBuilder("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + (labelWidth + width)
-			+ "\" height=\"" + Math.max(1, byEngine.size()) * (bar + gap) + "\" role=\"img\" aria-label=\"verdict classes per engine\">\n");
-		int y = 0;
-		for (Map.Entry<String, Map<String, Long>> e : byEngine.entrySet()) {
-			long total = e.getValue().values().stream().mapToLong(Long::longValue).sum();
-			b.append("<text x=\"0\" y=\"").append(y + 16).append("\" font-size=\"13\">").append(esc(e.getKey())).append("</text>\n");
-			double x = labelWidth;
-			for (String k : COLOURS.keySet()) {
-				long n = e.getValue().getOrDefault(k, 0L);
-				double w = total == 0 ? 0 : width * (double) n / total;
-				if (w > 0) {
-					b.append(String.format("<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\"><title>%s: %d</title></rect>%n",
-						x, y, w, bar, COLOURS.get(k), k, n));
-				}
-				x += w;
-			}
-			y += bar + gap;
-		}
-		return b.append("</svg>\n").toString();
-	}
-
-	private static String coverageChart(CampaignSummary s) {
-		Map<String, Long> c = s.coverage();
-		long t = c.getOrDefault("true", 0L), f = c.getOrDefault("false", 0L), e = c.getOrDefault("error", 0L);
-		long base = t + f + e;
-		if (base == 0) {
-			return "<p>No TLP base solution was counted.</p>\n";
-		}
-		StringBuilder b = new StringBuilder("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"640\" height=\"110\" role=\"img\" aria-label=\"EBV outcome coverage\">\n");
-		int y = 0;
-		for (Map.Entry<String, Long> row : List.of(Map.entry("true", t), Map.entry("false", f), Map.entry("error", e))) {
-			double share = (double) row.getValue() / base;
-			b.append(String.format("<text x=\"0\" y=\"%d\" font-size=\"13\">%s</text><rect x=\"60\" y=\"%d\" width=\"%.1f\" height=\"22\" fill=\"#3f88c5\"></rect>"
-				+ "<text x=\"%.1f\" y=\"%d\" font-size=\"13\" data-key=\"coverage|%s\">%d (%.1f %%)</text>%n",
-				y + 16, row.getKey(), y, 480 * share, 66 + 480 * share, y + 16, row.getKey(), row.getValue(), 100 * share));
-			y += 30;
-		}
-		b.append("</svg>\n<p>").append(c.getOrDefault("cases with no base solution", 0L)).append(" of ")
-			.append(c.getOrDefault("cases", 0L)).append(" cases had no base solution.</p>\n");
-		return b.toString();
-	}
-
-	private static String legend() {
-		StringBuilder b = new StringBuilder("<p class=\"legend\">");
-		COLOURS.forEach((k, colour) -> b.append("<span style=\"background:").append(colour).append("\"></span>").append(k));
-		return b.append("</p>\n").toString();
+	/**
+	 * The queries side by side, one column each (for a differential, one per engine), with the role
+	 * and engine over each, its answer under it, and the column of a query the engine failed on
+	 * marked as where the check failed.
+	 */
+	private static String runs(List<CampaignSummary.QueryRun> runs) {
+		StringBuilder b = new StringBuilder("<table class=\"runs\"><tr>");
+		runs.forEach(r -> b.append("<th").append(r.failed() ? " class=\"failing\"" : "").append(">").append(esc(r.role()))
+			.append(r.role().equals(r.engine()) ? "" : " on " + esc(r.engine())).append(r.failed() ? " <b class=\"failing-mark\">✗ failed here</b>" : "")
+			.append("</th>"));
+		b.append("</tr>\n<tr>");
+		runs.forEach(r -> b.append("<td").append(r.failed() ? " class=\"failing\"" : "").append("><pre class=\"query\">").append(esc(r.query()))
+			.append("</pre></td>"));
+		b.append("</tr>\n<tr>");
+		runs.forEach(r -> b.append("<td class=\"answer").append(r.failed() ? " failing" : "").append("\">").append(esc(r.answer())).append("</td>"));
+		return b.append("</tr></table>\n").toString();
 	}
 
 	static String esc(String s) {

@@ -23,7 +23,7 @@ import java.util.Optional;
 /**
  * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential] [--grammar VERSION]
  * [--engines jena,...] [--engines-file engines.yaml] [--tolerance R] [--ledger FILE] [--findings FILE] [--fail-on new|any]
- * [--out DIR] [--max-shrinks K] [--max-shrinks-total T] [--quiet]}:
+ * [--out DIR] [--max-shrinks K] [--max-shrinks-total T] [--quiet] [--verbose]}:
  * the main job, and the one campaign loop. Checks the cases of seeds S..S+N-1 (or shard I of N of
  * them) with every chosen oracle, shows progress, shrinks failures with jqwik (at most K shrinks per
  * new root-cause signature, T in all), groups them by the signature of their shrunk case, prints a
@@ -86,10 +86,11 @@ final class CampaignCommand {
 			: engineNames.size() > 1 ? "tlp,norec,differential" : "tlp,norec").split(","));
 		CaseArbitrary cases = args.grammar().cases();
 		Optional<String> tolerance = args.option("tolerance");
-		Path out = Path.of(args.option("out", "target/sparqlcheck"));
+		Path out = args.option("out").map(Path::of).orElseGet(io.sparqlcheck.ledger.Candidates::folder);
 		int maxShrinks = args.intOption("max-shrinks", 3);
 		int maxShrinksTotal = args.intOption("max-shrinks-total", Campaign.DEFAULT_MAX_SHRINKS_TOTAL);
 		boolean quiet = args.flag("quiet");
+		boolean verbose = args.flag("verbose");
 		Path ledger = Path.of(args.option("ledger", io.sparqlcheck.ledger.Ledger.DEFAULT_FILE));
 		Path findings = Path.of(args.option("findings", io.sparqlcheck.ledger.TriagedFinding.DEFAULT_FILE));
 		String failOn = args.option("fail-on", "new").strip();
@@ -136,7 +137,7 @@ final class CampaignCommand {
 				quiet ? null : ctx.err(), candidatesFile, enginesFile == null ? null : enginesFile.toString()));
 			double seconds = (System.nanoTime() - start) / 1e9;
 			// the table first: a disk that fills up now loses the files, never what the run found
-			print(summary, ctx.out(), seconds);
+			SummaryText.print(summary, ctx.out(), seconds, verbose);
 			Optional<String> outage = engines.stream().map(Engine::outage).flatMap(Optional::stream).findFirst();
 			outage.ifPresent(o -> ctx.err().println("sparqlcheck " + command + ": stopped early, the summary above is partial: " + o));
 			try {
@@ -162,6 +163,10 @@ final class CampaignCommand {
 			long known = summary.total(Outcome.KNOWN);
 			ctx.out().println(fresh == 0 ? "nothing new" + (known > 0 ? " (" + known + " known: see above)" : "")
 				: fresh + " new failing check(s): candidates and engine failures no ledger entry or triaged finding knows");
+			if (fresh > 0) {
+				ctx.out().println("next: bin/sparqlcheck candidates --file " + candidatesFile + " lists them by group; "
+					+ out.resolve("report.html") + " shows them in a browser");
+			}
 			return fresh > 0 || (failOn.equals("any") && known > 0) ? 1 : 0;
 		}
 	}
@@ -180,38 +185,6 @@ final class CampaignCommand {
 		ResultComparator comparator = new ResultComparator(new Tolerance(Tolerance.DEFAULT.absolute(), relative));
 		return checks.stream().map(c -> c.oracle() instanceof Differential d ? new Check(c.type(), c.engines(), d.withComparator(comparator)) : c)
 			.toList();
-	}
-
-	/** The summary as a table, in classes per oracle and engine. */
-	static void print(CampaignSummary summary, PrintStream out, double seconds) {
-		out.println();
-		out.printf("%-14s %-34s %8s %7s %10s %15s %8s%n", "oracle", "engine", "pass", "known", "candidate", "engine-failure", "skipped");
-		summary.outcomes().forEach((oracle, byEngine) -> byEngine.forEach((engine, n) ->
-			out.printf("%-14s %-34s %8d %7d %10d %15d %8d%n", oracle, engine, n.get("pass"), n.get("known"), n.get("candidate"),
-				n.get("engine-failure"), n.get("skipped"))));
-		summary.skipReasons().forEach((oracle, reasons) -> reasons.forEach((reason, n) ->
-			out.printf("  skipped by %s: %d × %s%n", oracle, n, reason)));
-		summary.known().forEach((what, n) -> out.printf("  %s%d × %s%n", what.startsWith("known (") ? "" : "known: ", n, what));
-		summary.shrinkProblems().forEach(p -> out.println("  shrink problem (candidate kept unshrunk): " + p));
-		Map<String, Long> cov = summary.coverage();
-		long base = cov.getOrDefault("true", 0L) + cov.getOrDefault("false", 0L) + cov.getOrDefault("error", 0L);
-		if (base > 0) {
-			out.printf("EBV outcomes of %d TLP base solutions: true %.1f%%, false %.1f%%, error %.1f%%; cases with no base solution %.1f%%%n",
-				base, 100.0 * cov.get("true") / base, 100.0 * cov.get("false") / base, 100.0 * cov.get("error") / base,
-				100.0 * cov.getOrDefault("cases with no base solution", 0L) / Math.max(1, cov.getOrDefault("cases", 1L)));
-		}
-		summary.plans().forEach((pair, p) -> out.printf("plans: %s: %d of %d pairs collapsed (%.1f%%): the optimiser left %s%s%n",
-			pair, p.get("collapsed"), p.get("pairs"), 100.0 * p.get("collapsed") / Math.max(1, p.get("pairs")),
-			pair.startsWith("differential") ? "the plan as parsed" : "the filter on top",
-			p.getOrDefault("unexplained", 0L) > 0 ? "; " + p.get("unexplained") + " pairs the engine could not explain" : ""));
-		if (seconds > 0) {
-			long checks = summary.outcomes().values().stream().flatMap(m -> m.values().stream())
-				.mapToLong(m -> m.values().stream().mapToLong(Long::longValue).sum()).sum();
-			out.printf("%d cases, %d checks in %.1f s (%.0f checks/s)%n", summary.casesChecked(), checks, seconds, checks / seconds);
-		}
-		io.sparqlcheck.campaign.ConstructCoverage.print(summary, out);
-		out.println("fingerprint of the generated cases: " + summary.fingerprint());
-		GroupsText.print(summary, out);
 	}
 
 	private static String describe(SeedRange range, Duration time) {

@@ -1,37 +1,90 @@
 package io.sparqlcheck.cli;
 
 import io.sparqlcheck.campaign.CampaignSummary;
+import io.sparqlcheck.campaign.RootCauseGroup;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * The root-cause groups of a campaign summary as text: raw failures per distinct group, the
- * evaluations its shrinks spent, and for each group its shrunk case, each engine's answer on it side
- * by side, its candidate id and the commands to run next.
+ * The root-cause groups of a campaign summary as text, each with its id and the command to run
+ * next. New groups (candidates, engine failures) come first: the first {@value #DETAILED} shrunk ones
+ * in full (the shrunk case, each engine's answer side by side, the candidate id and the commands to
+ * run next), the others one line each (id and next command: the candidate's report, or the replay
+ * of an unshrunk group's first seed); with {@code verbose}, all in full. Known
+ * groups take one line per ledger entry or triaged finding that knows them: their ids and the
+ * {@code recheck} of that entry.
  */
 final class GroupsText {
 	private GroupsText() {
 	}
 
-	static void print(CampaignSummary summary, PrintStream out) {
+	/** How many new groups are printed in full without {@code --verbose}. */
+	static final int DETAILED = 2;
+
+	private static final Pattern ENTRY = Pattern.compile("^ledger (\\S+) |not filed: ([^)\\s]+)\\)");
+
+	static void print(CampaignSummary summary, PrintStream out, boolean verbose) {
 		if (summary.groups().isEmpty()) {
 			return;
 		}
-		List<Integer> evaluations = summary.shrinkEvaluations();
 		out.println("raw:unique " + summary.rawUnique() + " (failing checks : root-cause groups)");
-		if (!evaluations.isEmpty()) {
-			out.println(evaluations.size() + " shrinks, evaluations per shrunk candidate: median "
-				+ evaluations.get((evaluations.size() - 1) / 2) + ", max " + evaluations.get(evaluations.size() - 1)
-				+ ", all " + evaluations);
+		Map<String, List<String>> known = new LinkedHashMap<>();
+		int detailed = 0;
+		for (Map.Entry<String, RootCauseGroup> e : summary.groups().entrySet()) {
+			RootCauseGroup g = e.getValue();
+			if (g.knownAs() != null) {
+				known.computeIfAbsent(g.knownAs(), k -> new ArrayList<>()).add(id(e.getKey()));
+				continue;
+			}
+			Optional<CampaignSummary.Candidate> c = summary.candidates().stream().filter(x -> x.group().equals(e.getKey()))
+				.sorted(java.util.Comparator.comparing((CampaignSummary.Candidate x) -> x.shrunkData() == null)).findFirst();
+			String head = "  [" + g.raw() + " raw, " + g.shrunk() + " shrunk] ";
+			if (c.isPresent() && (verbose || detailed < DETAILED && c.get().shrunkData() != null)) {
+				detailed++;
+				out.println(head + e.getKey());
+				describe(c.get(), out);
+			} else {
+				out.println(head + headline(e.getKey()) + ": " + c.map(GroupsText::next).orElse("see summary.json"));
+			}
 		}
-		summary.groups().forEach((name, g) -> {
-			out.println("  [" + g.raw() + " raw, " + g.shrunk() + " shrunk" + (g.knownAs() == null ? "" : ", known: " + g.knownAs())
-				+ "] " + name);
-			summary.candidates().stream().filter(c -> c.group().equals(name))
-				.sorted(java.util.Comparator.comparing((CampaignSummary.Candidate c) -> c.shrunkData() == null))
-				.findFirst().ifPresent(c -> describe(c, out));
+		known.forEach((what, ids) -> {
+			List<String> signatures = ids.stream().filter(i -> i.startsWith("sig-")).toList();
+			long unshrunk = ids.size() - signatures.size();
+			out.println("  " + ids.size() + " known group(s) (" + String.join(", ", signatures)
+				+ (unshrunk > 0 ? (signatures.isEmpty() ? "" : "; ") + unshrunk + " unshrunk" : "") + "): " + what
+				+ entry(what).map(id -> "; recheck it: bin/sparqlcheck recheck " + id).orElse(""));
 		});
+	}
+
+	/** The group's name up to its engines: its signature id, oracle and engines. */
+	private static String headline(String group) {
+		int end = group.indexOf("]: ");
+		return end < 0 ? group : group.substring(0, end + 1);
+	}
+
+	/** The group's id: its signature ({@code sig-...}), or its name when unshrunk. */
+	private static String id(String group) {
+		String head = headline(group);
+		return head.startsWith("sig-") ? head.substring(0, head.indexOf(' ') < 0 ? head.length() : head.indexOf(' ')) : head;
+	}
+
+	/** The ledger entry or triaged finding a known group names. */
+	static Optional<String> entry(String knownAs) {
+		Matcher m = ENTRY.matcher(knownAs);
+		return m.find() ? Optional.of(m.group(1) != null ? m.group(1) : m.group(2)) : Optional.empty();
+	}
+
+	/** The group's next command in one line: its candidate's report, or the replay of its seed. */
+	private static String next(CampaignSummary.Candidate c) {
+		return c.candidateId() != null && c.next() != null && !c.next().isEmpty()
+			? "candidate " + c.candidateId() + ", next: " + c.next().get(0) : "seed " + c.seed() + ", replay: " + c.recheck();
 	}
 
 	private static void describe(CampaignSummary.Candidate c, PrintStream out) {

@@ -58,7 +58,7 @@ final class MergeCommand {
 		for (io.sparqlcheck.ledger.Candidate c : candidates.values()) {
 			io.sparqlcheck.ledger.Candidates.append(mergedCandidates, c);
 		}
-		CampaignCommand.print(merged, System.out, 0);
+		SummaryText.print(merged, System.out, 0, false);
 		System.out.println("wrote " + out.resolve("summary.json") + (merged.complete() ? "" : " (not every shard is in it yet)")
 			+ "; " + candidates.size() + " candidate record(s) of " + read + " read, into " + mergedCandidates);
 		return 0;

@@ -27,7 +27,7 @@ final class ReportCommand {
 			ctx.out().print(markdown);
 			return 0;
 		}
-		Path target = out.isEmpty() ? Path.of("target", "sparqlcheck", "reports", id + ".md") : Path.of(out);
+		Path target = out.isEmpty() ? io.sparqlcheck.ledger.Candidates.folder().resolve("reports").resolve(id + ".md") : Path.of(out);
 		if (target.toAbsolutePath().getParent() != null) {
 			Files.createDirectories(target.toAbsolutePath().getParent());
 		}

@@ -47,7 +47,8 @@ public final class PropertyLaunch {
 	/**
 	 * Executes {@code request} through a new JUnit Platform launcher under {@code run}, reporting to
 	 * {@code listeners}. A quiet run's jqwik reports go to the listeners, not to standard output
-	 * (jqwik's {@code jqwik.reporting.usejunitplatform}).
+	 * (jqwik's {@code jqwik.reporting.usejunitplatform}); jqwik's log records stay off the console
+	 * ({@link JqwikLogScope}).
 	 *
 	 * @return the wall time of the execution in nanoseconds, the launcher's creation not included
 	 */
@@ -59,7 +60,12 @@ public final class PropertyLaunch {
 		return under(run, () -> {
 			Launcher launcher = LauncherFactory.create();
 			long start = System.nanoTime();
-			launcher.execute(discovery, listeners);
+			try (JqwikLogScope logs = new JqwikLogScope()) {
+				launcher.execute(discovery, listeners);
+			} finally {
+				// jqwik prints its line to AI agents without ending it; whatever comes next starts a line of its own
+				System.out.println();
+			}
 			return System.nanoTime() - start;
 		});
 	}

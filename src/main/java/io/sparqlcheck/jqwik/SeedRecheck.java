@@ -43,8 +43,10 @@ public final class SeedRecheck {
 
 	public static final String MODE = "seed";
 
-	/** Where jqwik keeps its failure database during rechecks. */
-	public static final String RECHECK_DATABASE = "target/sparqlcheck/jqwik-recheck-database";
+	/** Where jqwik keeps its failure database during rechecks: in the records folder ({@link io.sparqlcheck.ledger.Candidates#folder()}). */
+	public static String recheckDatabase() {
+		return io.sparqlcheck.ledger.Candidates.folder().resolve("jqwik-recheck-database").toString();
+	}
 
 	/** Rechecks with the embedded engines and the thread's class loader. */
 	public static RecheckResult run(Candidate c) {
@@ -138,7 +140,7 @@ public final class SeedRecheck {
 				.selectors(selectMethod(container, method))
 				.filters(includeEngines("jqwik"))
 				// Keep jqwik's own failure database out of the work tree and apart from the test runs'.
-				.configurationParameter("jqwik.database", RECHECK_DATABASE);
+				.configurationParameter("jqwik.database", recheckDatabase());
 			PropertyLaunch.execute(run.withRecheck(request), discovery, new TestExecutionListener() {
 				@Override
 				public void executionFinished(TestIdentifier id, TestExecutionResult result) {

@@ -28,7 +28,10 @@ import java.util.Optional;
  * <p>It fixes the seed before the property runs and prints it first, so a run that CI kills still
  * says how to reproduce it. The seed is, in order: the one pinned on the property
  * ({@code @Property(seed = ...)}); the run's; the system property {@value #SEED_PROPERTY}; the same
- * key in {@code junit-platform.properties}; a fresh one, chosen the way jqwik chooses one. The run's
+ * key in {@code junit-platform.properties}; for sparqlcheck's own properties and tests only (classes
+ * in {@code io.sparqlcheck}), {@value #SUITE_SEED_PROPERTY}, which the project's pom sets so that its
+ * own suite is deterministic; a fresh one, chosen the way jqwik chooses one. A user's own properties
+ * thus get a fresh seed unless they pin one (docs/properties.md). The run's
  * tries, else {@value #TRIES_PROPERTY}, likewise set the tries of properties that do not pin their own.
  *
  * <p>After the property runs, if it was falsified by a sparqlcheck verdict, it appends one
@@ -41,6 +44,9 @@ public final class SparqlPropertyHook implements AroundPropertyHook {
 
 	public static final String SEED_PROPERTY = "sparqlcheck.seed";
 	public static final String TRIES_PROPERTY = "sparqlcheck.tries";
+	/** The seed of sparqlcheck's own suite: applies to properties declared in {@value #OWN_PACKAGE} classes only. */
+	public static final String SUITE_SEED_PROPERTY = "sparqlcheck.suite.seed";
+	private static final String OWN_PACKAGE = "io.sparqlcheck.";
 
 	@Override
 	public PropagationMode propagateTo() {
@@ -71,6 +77,7 @@ public final class SparqlPropertyHook implements AroundPropertyHook {
 		String seed = context.attributes().seed()
 			.or(() -> run.seed().isPresent() ? Optional.of(Long.toString(run.seed().getAsLong())) : Optional.empty())
 			.or(() -> setting(SEED_PROPERTY))
+			.or(() -> context.containerClass().getName().startsWith(OWN_PACKAGE) ? setting(SUITE_SEED_PROPERTY) : Optional.empty())
 			.orElseGet(JqwikInternals::randomSeed);
 		try {
 			Long.parseLong(seed);

@@ -14,7 +14,9 @@ import java.util.Optional;
 /**
  * Candidate files: appended to by the hook (to the file its property run names), read strictly (a
  * malformed line aborts the read, naming the line and the field). The default file is
- * {@code target/sparqlcheck/candidates.jsonl}, unless the user names another with
+ * {@code candidates.jsonl} in the records folder ({@link #folder()}: {@code target/sparqlcheck}
+ * unless {@code -D}{@value #FOLDER_PROPERTY} names another, as sparqlcheck's own test suite does so
+ * that its records never mix with a user's campaign), unless the user names a file with
  * {@code -D}{@value #FILE_PROPERTY}; nothing in sparqlcheck sets that property.
  */
 public final class Candidates {
@@ -23,10 +25,27 @@ public final class Candidates {
 
 	public static final String FILE_PROPERTY = "sparqlcheck.candidates";
 	public static final String DEFAULT_FILE = "target/sparqlcheck/candidates.jsonl";
+	/** The system property naming the records folder; the project's pom sets it for its own test suite. */
+	public static final String FOLDER_PROPERTY = "sparqlcheck.records";
+	/** The records folder when {@value #FOLDER_PROPERTY} names none: a user's campaigns and properties write here. */
+	public static final String DEFAULT_FOLDER = "target/sparqlcheck";
 
-	/** The default candidate file: the user's {@code -D}{@value #FILE_PROPERTY}, else {@value #DEFAULT_FILE}. */
+	/**
+	 * The default candidate file: the user's {@code -D}{@value #FILE_PROPERTY}, else
+	 * {@code candidates.jsonl} in {@link #folder()} ({@value #DEFAULT_FILE} by default).
+	 */
 	public static Path file() {
-		return configured().orElse(Path.of(DEFAULT_FILE));
+		return configured().orElse(folder().resolve("candidates.jsonl"));
+	}
+
+	/**
+	 * The folder where sparqlcheck writes what nobody told it where to write (candidate records,
+	 * a campaign's summary and report, rechecks' jqwik database, issue drafts):
+	 * {@code -D}{@value #FOLDER_PROPERTY}, else {@value #DEFAULT_FOLDER}.
+	 */
+	public static Path folder() {
+		String configured = System.getProperty(FOLDER_PROPERTY);
+		return Path.of(configured == null || configured.isBlank() ? DEFAULT_FOLDER : configured.strip());
 	}
 
 	/** The file the user named with {@code -D}{@value #FILE_PROPERTY}, if any. */

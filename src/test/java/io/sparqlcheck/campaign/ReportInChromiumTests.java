@@ -57,10 +57,16 @@ class ReportInChromiumTests {
 
 		Path dir = Files.createDirectories(Path.of("target", "report-test"));
 		CampaignSummary summary;
-		try (Engine jena = new JenaEngine()) {
+		try (Engine jena = new JenaEngine(); Engine other = new JenaEngine()) {
 			Engine mutant = Mutants.dropsOneFilteredRow(new JenaEngine());
+			// an engine that fails now and then: the failing query is marked, the rare failures visible
+			Engine failing = Mutants.wrap(other, "fails-on-isLiteral-with-a-long-label-that-must-not-be-cut", (data, q) -> q.contains("isLiteral")
+				? new io.sparqlcheck.result.QueryOutcome.Failure(q, io.sparqlcheck.result.QueryOutcome.FailureKind.EVALUATION_ERROR, "mutant: no isLiteral")
+				: other.select(data, q));
 			List<Check> checks = new java.util.ArrayList<>(Check.of(List.of("tlp", "norec"), List.of(jena)));
 			checks.addAll(Check.of(List.of("tlp"), List.of(mutant)));
+			checks.addAll(Check.of(List.of("norec"), List.of(failing)));
+			checks.addAll(Check.of(List.of("differential"), List.of(jena, mutant)));
 			summary = new Campaign(SparqlArbitraries.cases(), checks, Triage.NOTHING_KNOWN)
 				.run(new Campaign.Options(SeedRange.of(0, 60), null, 1, null));
 		}
@@ -97,7 +103,7 @@ class ReportInChromiumTests {
 		}
 		Matcher t = Pattern.compile("id=\"total\">(\\d+)<").matcher(dom);
 		assertThat(t.find()).isTrue();
-		assertThat(Long.parseLong(t.group(1))).isEqualTo(total).isEqualTo(3L * 60);
+		assertThat(Long.parseLong(t.group(1))).isEqualTo(total).isEqualTo(5L * 60);
 		fromFile.plans().forEach((pair, counts) -> counts.forEach((k, v) ->
 			assertThat(shown).containsEntry("plans|" + pair + "|" + k, Long.toString(v))));
 		for (String outcome : List.of("true", "false", "error")) {
@@ -105,6 +111,41 @@ class ReportInChromiumTests {
 		}
 		assertThat(fromFile.total(Outcome.CANDIDATE)).isPositive();
 		assertThat(dom).contains("Minimal repro, shrunk by jqwik").contains("bin/sparqlcheck campaign --tries 1 --seed ");
+
+		// counts on the bars, and the failures on a panel of their own, for every engine
+		Map<String, Map<String, Long>> byEngine = ReportCharts.byEngine(fromFile);
+		byEngine.forEach((engine, counts) -> {
+			assertThat(shown.get("verdicts|" + engine)).as("counts on the bar of " + engine).isEqualTo(countsText(counts, List.copyOf(ReportCharts.COLOURS.keySet())));
+			assertThat(shown.get("failures|" + engine)).as("failures of " + engine).isEqualTo(countsText(counts, ReportCharts.FAILURES));
+			assertThat(dom).as("the full label of " + engine).contains("class=\"engine-label\" x=\"0\" y=\"");
+			assertThat(labels(dom)).contains(engine);
+		});
+		assertThat(dom).as("every engine label fits its chart, measured by the browser").contains("data-labels-fit=\"true\"");
+		long rare = byEngine.values().stream().mapToLong(m -> m.getOrDefault("engine-failure", 0L)).sum();
+		assertThat(rare).as("the failing mutant's engine failures").isPositive();
+		// the failing query marked, each engine's answer side by side for a differential group
+		assertThat(fromFile.candidates()).anyMatch(c -> c.runs() != null && c.runs().stream().anyMatch(CampaignSummary.QueryRun::failed));
+		assertThat(dom).contains("<b class=\"failing-mark\">✗ failed here</b>");
+		CampaignSummary.Candidate differential = fromFile.candidates().stream().filter(c -> c.oracle().equals("differential"))
+			.findFirst().orElseThrow(() -> new AssertionError("no differential group"));
+		for (CampaignSummary.QueryRun r : differential.runs()) {
+			assertThat(dom).contains("<th>" + HtmlReport.esc(r.role()) + (r.role().equals(r.engine()) ? "" : " on " + HtmlReport.esc(r.engine())) + "</th>");
+		}
+		assertThat(differential.runs().stream().map(CampaignSummary.QueryRun::engine).distinct()).hasSize(2);
+	}
+
+	private static String countsText(Map<String, Long> counts, List<String> classes) {
+		List<String> parts = classes.stream().filter(k -> counts.getOrDefault(k, 0L) > 0).map(k -> k + " " + counts.get(k)).toList();
+		return parts.isEmpty() ? "none" : String.join(", ", parts);
+	}
+
+	private static List<String> labels(String dom) {
+		List<String> out = new java.util.ArrayList<>();
+		Matcher m = Pattern.compile("class=\"engine-label\"[^>]*>([^<]*)<").matcher(dom);
+		while (m.find()) {
+			out.add(m.group(1).replace("&amp;", "&"));
+		}
+		return out;
 	}
 
 	private static Map<String, String> keyed(String dom) {
