@@ -126,6 +126,15 @@ class ExportTests {
 	}
 
 	@Example
+	void noW3cEntryWhenTheEngineCannotAnswerTheRewrite_theJUnitClassStillLeaves() throws Exception {
+		Path out = Files.createTempDirectory("export");
+		String said = export(out, "jena-hash-join-npe", 1); // Jena 5.6.0's hash-join NullPointerException
+		assertThat(said).contains("wrote " + out.resolve("c-7151ed22b5a4").resolve("SparqlcheckC7151ed22b5a4Test.java"))
+			.contains("export c-7151ed22b5a4: no W3C entry: jena 5.6.0 fails on the flag rewrite too (EVALUATION_ERROR");
+		assertThat(out.resolve("c-7151ed22b5a4").resolve("w3c")).doesNotExist();
+	}
+
+	@Example
 	void anUnknownIdIsOneLineAndStatus2() throws Exception {
 		Path out = Files.createTempDirectory("export");
 		String said = export(out, "c-000000000000", 2);
