@@ -34,6 +34,7 @@ public final class Main {
 		Map.entry("bisect", "bisect <candidate-or-ledger-id> [--engine NAME] [--product jena|oxigraph|comunica] [--from V] [--to V] [--file F] [--ledger L]"),
 		Map.entry("explain", "explain <candidate-or-ledger-id> [--file F] [--ledger L] [--all]"),
 		Map.entry("report", "report <candidate-or-ledger-id> [--file F] [--ledger L] [--out PATH|-]"),
+		Map.entry("export", "export <candidate-ledger-or-finding-id> [--out DIR] [--file F] [--ledger L] [--findings F] [--engines-file F]"),
 		Map.entry("generators", "generators [--write] [--dir generators]"));
 
 	private static final Map<String, Entry> COMMANDS = new LinkedHashMap<>();
@@ -56,6 +57,7 @@ public final class Main {
 		COMMANDS.put("explain", new Entry("which optimizer step: re-run a candidate with each step switched off in turn: <id> [--all]",
 			ExplainCommand::run));
 		COMMANDS.put("report", new Entry("write a Markdown upstream-issue draft for a candidate or ledger entry: <id> [--out]", ReportCommand::run));
+		COMMANDS.put("export", new Entry("write a repro as a JUnit 5 test and a W3C test-suite entry: <id> [--out DIR]", ExportCommand::run));
 		COMMANDS.put("generators", new Entry("check (or --write) the pinned seed fingerprints under generators/", (a, ctx) -> GeneratorsCommand.run(a)));
 	}
 

@@ -35,7 +35,7 @@ final class RecheckCommand {
 	static int run(Args args, CliContext ctx) throws Exception {
 		Path candidates = Records.candidates(args);
 		Path ledger = Records.ledger(args);
-		Path findings = Path.of(args.option("findings", io.sparqlcheck.ledger.TriagedFinding.DEFAULT_FILE));
+		Path findings = Records.findings(args);
 		boolean all = args.flag("all");
 		boolean allFindings = args.flag("all-findings");
 		Rechecks.By by;

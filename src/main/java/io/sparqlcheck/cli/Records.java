@@ -16,6 +16,10 @@ final class Records {
 		return args.option("file").map(Path::of).orElseGet(Candidates::file);
 	}
 
+	static Path findings(Args args) {
+		return Path.of(args.option("findings", io.sparqlcheck.ledger.TriagedFinding.DEFAULT_FILE));
+	}
+
 	static Path ledger(Args args) {
 		return Path.of(args.option("ledger", Ledger.DEFAULT_FILE));
 	}
@@ -46,5 +50,30 @@ final class Records {
 		}
 		return Candidates.find(candidates, id).orElseThrow(() -> new Args.UsageException(command
 			+ ": no ledger entry with a candidate, nor candidate, " + id + " in " + ledger + " or " + candidates));
+	}
+
+	/**
+	 * The candidates an id names, for a command that takes findings too: a ledger entry's candidate, a
+	 * triaged finding's repros (all of them), a finding's repro by its candidate id, else a candidate
+	 * of the file.
+	 */
+	static java.util.List<Candidate> ledgerFindingOrCandidate(String command, String id, Path ledger, Path findings, Path candidates)
+		throws IOException {
+		java.util.Optional<io.sparqlcheck.ledger.TriagedFinding> finding = io.sparqlcheck.ledger.Findings.find(findings, id);
+		if (finding.isPresent()) {
+			return finding.get().repros();
+		}
+		for (io.sparqlcheck.ledger.TriagedFinding f : io.sparqlcheck.ledger.Findings.read(findings)) {
+			java.util.Optional<Candidate> repro = f.repros().stream().filter(c -> c.id().equals(id)).findFirst();
+			if (repro.isPresent()) {
+				return java.util.List.of(repro.get());
+			}
+		}
+		java.util.Optional<Candidate> fromLedger = Ledger.find(ledger, id).map(io.sparqlcheck.ledger.LedgerEntry::candidate);
+		if (fromLedger.isPresent()) {
+			return java.util.List.of(fromLedger.get());
+		}
+		return java.util.List.of(Candidates.find(candidates, id).orElseThrow(() -> new Args.UsageException(command
+			+ ": no ledger entry, triaged finding or candidate " + id + " in " + ledger + ", " + findings + " or " + candidates)));
 	}
 }

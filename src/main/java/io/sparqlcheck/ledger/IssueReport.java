@@ -212,8 +212,8 @@ public final class IssueReport {
 		return b.toString();
 	}
 
-	/** A Java string literal of the text. */
-	static String javaString(String s) {
+	/** A Java string literal of the text: quotes, backslashes, line breaks and every non-ASCII character escaped. */
+	public static String javaString(String s) {
 		StringBuilder b = new StringBuilder("\"");
 		for (char ch : s.toCharArray()) {
 			switch (ch) {

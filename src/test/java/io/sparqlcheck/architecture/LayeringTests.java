@@ -22,7 +22,7 @@ class LayeringTests {
 
 	/** Bottom to top. A package may depend on the ones before it, never on one after it. */
 	static final List<String> LAYERS = List.of(
-		"model", "codec", "result", "query", "engine", "compare", "config", "oracle", "ledger",
+		"model", "codec", "result", "query", "engine", "compare", "config", "oracle", "ledger", "export",
 		"arbitraries", "jqwik", "generators", "campaign", "cli");
 
 	private static final String ROOT = "io.sparqlcheck.";
