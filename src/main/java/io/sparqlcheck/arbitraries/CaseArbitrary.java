@@ -43,6 +43,15 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 		return clone;
 	}
 
+	/**
+	 * A fresh arbitrary of the same cases: the grammar's own, with this one's fixed data when it has
+	 * some ({@link DataCases}). One that has generated cases before carries jqwik state into a shrink.
+	 */
+	public CaseArbitrary fresh() {
+		CaseArbitrary c = grammar.cases();
+		return data.fixedData().map(d -> c.withData(DatasetArbitrary.fixed(grammar.dataPart(), d))).orElse(c);
+	}
+
 	/** The grammar whose patterns these cases have, and whose data and predicates they have by default. */
 	public Grammar grammar() {
 		return grammar;

@@ -24,10 +24,26 @@ import java.util.List;
 public final class DatasetArbitrary extends ArbitraryDecorator<Dataset> {
 
 	private final DataPart part;
+	private final Dataset fixed;
 	private int maxTriples = 8;
 
 	DatasetArbitrary(DataPart part) {
+		this(part, null);
+	}
+
+	private DatasetArbitrary(DataPart part, Dataset fixed) {
 		this.part = part;
+		this.fixed = fixed;
+	}
+
+	/** Always this dataset (a user's data, {@code campaign --data}): nothing to generate, nothing to shrink. */
+	static DatasetArbitrary fixed(DataPart part, Dataset data) {
+		return new DatasetArbitrary(part, java.util.Objects.requireNonNull(data, "data"));
+	}
+
+	/** The dataset this arbitrary always gives, if it is {@link #fixed}. */
+	java.util.Optional<Dataset> fixedData() {
+		return java.util.Optional.ofNullable(fixed);
 	}
 
 	/** At most this many triples (default 8). */
@@ -43,6 +59,9 @@ public final class DatasetArbitrary extends ArbitraryDecorator<Dataset> {
 	@Override
 	@SuppressWarnings("unchecked")
 	protected Arbitrary<Dataset> arbitrary() {
+		if (fixed != null) {
+			return net.jqwik.api.Arbitraries.just(fixed);
+		}
 		Arbitrary<Triple> triple;
 		if (part.predicates().isEmpty()) {
 			triple = ByIdentity.frequencyOf(

@@ -8,14 +8,15 @@ import java.util.Deque;
 /**
  * A campaign's progress lines: few (one per fifth of the run, or one every {@value #QUIET_SECONDS}
  * seconds when a fifth takes longer), each with the counts so far; the time left only once the run
- * is warm ({@link #warm}), estimated from the rate of the last {@value #WINDOW_SECONDS} seconds,
- * never from the slow first cases (JIT, class loading, the first shrinks); under a time budget the
+ * is warm ({@link #warm}), estimated from the rate of the last {@value #WINDOW_SECONDS} seconds since
+ * the warm-up, never from the slow first cases (JIT, class loading, the first shrinks), and long
+ * enough that one shrink's pause does not multiply the estimate; under a time budget the
  * elapsed time of the budget ("2:13 of 5:00"), never a count of cases out of an unbounded range.
  * Time is read for display and for the budget only: nothing it says changes a verdict.
  */
 final class Progress {
 	static final int QUIET_SECONDS = 30;
-	static final int WINDOW_SECONDS = 30;
+	static final int WINDOW_SECONDS = 120;
 	private static final long SECOND = 1_000_000_000L;
 
 	private final PrintStream out;
@@ -52,7 +53,10 @@ final class Progress {
 	void caseDone() {
 		cases++;
 		long now = System.nanoTime();
-		if (now - window.getLast()[0] >= SECOND) {
+		if (budget < 0 && warm(cases, total) && !warm(cases - 1, total)) {
+			window.clear(); // the rate counts from the warm-up on
+			window.add(new long[] {now, cases});
+		} else if (now - window.getLast()[0] >= SECOND) {
 			window.add(new long[] {now, cases});
 			while (window.size() > 2 && now - window.getFirst()[0] > WINDOW_SECONDS * SECOND) {
 				window.removeFirst();

@@ -23,7 +23,7 @@ import java.util.Optional;
 /**
  * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential] [--grammar VERSION]
  * [--engines jena,...] [--engines-file engines.yaml] [--tolerance R] [--ledger FILE] [--findings FILE] [--fail-on new|any]
- * [--out DIR] [--max-shrinks K] [--max-shrinks-total T] [--quiet] [--verbose]}:
+ * [--out DIR] [--max-shrinks K] [--max-shrinks-total T] [--quiet] [--verbose] [--data FILE]}:
  * the main job, and the one campaign loop. Checks the cases of seeds S..S+N-1 (or shard I of N of
  * them) with every chosen oracle, shows progress, shrinks failures with jqwik (at most K shrinks per
  * new root-cause signature, T in all), groups them by the signature of their shrunk case, prints a
@@ -84,7 +84,7 @@ final class CampaignCommand {
 		}
 		List<String> oracleNames = List.of(args.option("oracles", defaults.oracles() != null ? defaults.oracles()
 			: engineNames.size() > 1 ? "tlp,norec,differential" : "tlp,norec").split(","));
-		CaseArbitrary cases = args.grammar().cases();
+		CaseArbitrary cases = args.option("data").isPresent() ? DataOption.cases(command, args) : args.grammar().cases();
 		Optional<String> tolerance = args.option("tolerance");
 		Path out = args.option("out").map(Path::of).orElseGet(io.sparqlcheck.ledger.Candidates::folder);
 		int maxShrinks = args.intOption("max-shrinks", 3);
