@@ -4,7 +4,9 @@ import io.sparqlcheck.config.ConfigException;
 import io.sparqlcheck.config.EngineCatalog;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.export.FilterExpectation;
+import io.sparqlcheck.engine.endpoint.SparqlEndpointEngine;
 import io.sparqlcheck.export.JUnitExport;
+import io.sparqlcheck.export.ReplayEngine;
 import io.sparqlcheck.export.W3cExport;
 import io.sparqlcheck.ledger.Candidate;
 import io.sparqlcheck.ledger.EngineRef;
@@ -44,45 +46,60 @@ final class ExportCommand {
 		int status = 0;
 		for (Candidate c : repros) {
 			Path dir = out.resolve(c.id());
+			List<Engine> engines = new ArrayList<>();
 			try {
-				JUnitExport.Source source = JUnitExport.of(c);
-				write(dir.resolve(source.className() + ".java"), source.text());
-				ctx.out().println("wrote " + dir.resolve(source.className() + ".java") + " (" + c.oracle() + " on "
-					+ String.join(", ", c.engineLabels()) + ")");
-			} catch (IllegalArgumentException e) {
-				ctx.out().println("export " + c.id() + ": no JUnit class: " + e.getMessage());
-				status = 1;
-			}
-			try {
-				FilterExpectation.Decided d = decide(c, catalog);
-				for (Map.Entry<String, String> f : W3cExport.files(c, d).entrySet()) {
-					write(dir.resolve("w3c").resolve(f.getKey()), f.getValue());
+				String unopened = open(c, catalog, engines);
+				Map<String, ReplayEngine.Endpoint> endpoints = new java.util.HashMap<>();
+				for (Engine e : engines) {
+					if (e instanceof SparqlEndpointEngine s) {
+						endpoints.put(e.name(), new ReplayEngine.Endpoint(s.settings().queryUrl().toString(),
+							s.settings().updateUrl() == null ? null : s.settings().updateUrl().toString()));
+					}
 				}
-				ctx.out().println("wrote " + dir.resolve("w3c") + "/ (manifest.ttl, query.rq, data.ttl, result.srj: "
-					+ d.expected().size() + " expected row(s) for " + d.query() + ")");
-			} catch (FilterExpectation.Undecided e) {
-				ctx.out().println("export " + c.id() + ": no W3C entry: " + e.getMessage());
-				status = 1;
+				try {
+					JUnitExport.Source source = JUnitExport.of(c, endpoints);
+					write(dir.resolve(source.className() + ".java"), source.text());
+					ctx.out().println("wrote " + dir.resolve(source.className() + ".java") + " (" + c.oracle() + " on "
+						+ String.join(", ", c.engineLabels()) + ")");
+				} catch (IllegalArgumentException e) {
+					ctx.out().println("export " + c.id() + ": no JUnit class: " + e.getMessage());
+					status = 1;
+				}
+				try {
+					if (unopened != null) {
+						throw new FilterExpectation.Undecided(unopened);
+					}
+					FilterExpectation.Decided d = FilterExpectation.decide(c, engines);
+					for (Map.Entry<String, String> f : W3cExport.files(c, d).entrySet()) {
+						write(dir.resolve("w3c").resolve(f.getKey()), f.getValue());
+					}
+					ctx.out().println("wrote " + dir.resolve("w3c") + "/ (manifest.ttl, query.rq, data.ttl, result.srj: "
+						+ d.expected().size() + " expected row(s) for " + d.query() + ")");
+				} catch (FilterExpectation.Undecided e) {
+					ctx.out().println("export " + c.id() + ": no W3C entry: " + e.getMessage());
+					status = 1;
+				}
+			} finally {
+				engines.forEach(Engine::close);
 			}
 		}
 		return status;
 	}
 
-	private static FilterExpectation.Decided decide(Candidate c, EngineCatalog catalog) throws FilterExpectation.Undecided {
-		List<Engine> engines = new ArrayList<>();
-		try {
-			for (EngineRef ref : c.engines()) {
-				try {
-					engines.add(catalog.open(ref.name()).orElseThrow(() -> new FilterExpectation.Undecided("engine " + ref.name()
-						+ " is not available here (" + String.join(", ", catalog.names()) + ")")));
-				} catch (ConfigException | io.sparqlcheck.engine.managed.ManagedEngineException e) {
-					throw new FilterExpectation.Undecided("engine " + ref.name() + " cannot be opened: " + e.getMessage());
+	/** Opens the record's engines into {@code into}; says why one cannot be opened, or null when all were. */
+	private static String open(Candidate c, EngineCatalog catalog, List<Engine> into) {
+		for (EngineRef ref : c.engines()) {
+			try {
+				java.util.Optional<Engine> e = catalog.open(ref.name());
+				if (e.isEmpty()) {
+					return "engine " + ref.name() + " is not available here (" + String.join(", ", catalog.names()) + ")";
 				}
+				into.add(e.get());
+			} catch (ConfigException | io.sparqlcheck.engine.managed.ManagedEngineException e) {
+				return "engine " + ref.name() + " cannot be opened: " + e.getMessage();
 			}
-			return FilterExpectation.decide(c, engines);
-		} finally {
-			engines.forEach(Engine::close);
 		}
+		return null;
 	}
 
 	private static void write(Path file, String text) throws IOException {

@@ -39,11 +39,11 @@ public final class JUnitExport {
 	 *
 	 * @throws IllegalArgumentException for an oracle or an engine an in-process replay cannot stand for, saying which
 	 */
-	public static Source of(Candidate c) {
+	public static Source of(Candidate c, Map<String, ReplayEngine.Endpoint> endpoints) {
 		List<ReplayEngine> engines = new ArrayList<>();
 		for (EngineRef e : c.engines()) {
-			engines.add(ReplayEngine.of(e.name()).orElseThrow(() -> new IllegalArgumentException("engine '" + e.name()
-				+ "' has no in-process replay (the JUnit export knows jena, jena-ref, 'jena without optX', rdf4j, rdf4j-noopt)")));
+			engines.add(ReplayEngine.of(e.name(), endpoints).orElseThrow(() -> new IllegalArgumentException("engine '" + e.name()
+				+ "' has no replay (the JUnit export knows jena, jena-ref, 'jena without optX', rdf4j, rdf4j-noopt and SPARQL endpoints)")));
 		}
 		Map<String, String> constants = new LinkedHashMap<>();
 		for (RecordedQuery q : c.shrunk().verdict().queries()) {
@@ -60,6 +60,10 @@ public final class JUnitExport {
 				+ " * the engine answers wrongly and passes once it answers as the relation says.\n */\n");
 		b.append("public class ").append(name).append(" {\n\n\t/** The data, N-Triples. */\n\tstatic final String DATA = ")
 			.append(JavaText.lines(c.shrunk().data(), "\t\t")).append(";\n");
+		if (engines.stream().anyMatch(e -> e.kind() == ReplayEngine.Kind.ENDPOINT)) {
+			b.append("\t/** The graph an endpoint gets the data in (dropped after each test), and the queries' default graph. */\n")
+				.append("\tstatic final String GRAPH = ").append(JavaText.literal("urn:sparqlcheck:export:" + c.id())).append(";\n");
+		}
 		constants.forEach((k, v) -> b.append("\tstatic final String ").append(k).append(" = ").append(JavaText.literal(v)).append(";\n"));
 		b.append('\n').append(test(c, engines)).append('\n').append(JUnitRunners.methods(engines)).append(HELPERS).append("}\n");
 		return new Source(name, b.toString());

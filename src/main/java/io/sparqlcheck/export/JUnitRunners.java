@@ -26,6 +26,10 @@ final class JUnitRunners {
 				"org.apache.jena.sparql.engine.ref.QueryEngineRef", "org.apache.jena.sparql.exec.QueryExec",
 				"org.apache.jena.sparql.exec.RowSet", "org.apache.jena.sparql.util.Context"));
 		}
+		if (engines.stream().anyMatch(e -> e.kind() == ReplayEngine.Kind.ENDPOINT)) {
+			out.addAll(List.of("org.apache.jena.sparql.exec.http.QueryExecHTTP", "org.apache.jena.sparql.exec.http.UpdateExecHTTP",
+				"org.junit.jupiter.api.AfterEach"));
+		}
 		if (engines.stream().anyMatch(e -> !e.kind().jena())) {
 			out.addAll(List.of("java.io.StringReader", "org.eclipse.rdf4j.query.BindingSet",
 				"org.eclipse.rdf4j.query.TupleQueryResult", "org.eclipse.rdf4j.query.algebra.evaluation.QueryOptimizer",
@@ -52,6 +56,8 @@ final class JUnitRunners {
 				case JENA_REF -> "jena(query, true, null);";
 				case RDF4J -> "rdf4j(query, true);";
 				case RDF4J_NOOPT -> "rdf4j(query, false);";
+				case ENDPOINT -> "endpoint(" + JavaText.literal(e.endpoint().queryUrl()) + ", "
+					+ (e.endpoint().updateUrl() == null ? "null" : JavaText.literal(e.endpoint().updateUrl())) + ", query);";
 			}).append('\n');
 		}
 		b.append("""
@@ -65,6 +71,14 @@ final class JUnitRunners {
 		}
 		if (engines.stream().anyMatch(e -> !e.kind().jena())) {
 			b.append(RDF4J);
+		}
+		List<String> updates = engines.stream().filter(e -> e.kind() == ReplayEngine.Kind.ENDPOINT).map(e -> e.endpoint().updateUrl())
+			.filter(java.util.Objects::nonNull).distinct().map(JavaText::literal).toList();
+		if (!updates.isEmpty()) {
+			b.append(DROP.formatted(String.join(", ", updates)));
+		}
+		if (engines.stream().anyMatch(e -> e.kind() == ReplayEngine.Kind.ENDPOINT)) {
+			b.append(ENDPOINT);
 		}
 		return b.toString();
 	}
@@ -115,6 +129,40 @@ final class JUnitRunners {
 					row.put(v.getVarName(), NodeFmtLib.strNT(b.get(v)));
 				}
 				return row;
+			}
+		""";
+
+	private static final String DROP = """
+
+			/** Drops the test's own graph from each endpoint it wrote to. */
+			@AfterEach
+			void dropTheGraph() {
+				for (String update : new String[] {%s}) {
+					UpdateExecHTTP.service(update).update("DROP SILENT GRAPH <" + GRAPH + ">").execute();
+				}
+			}
+		""";
+
+	private static final String ENDPOINT = """
+
+			/**
+			 * Runs the query on a SPARQL endpoint: the data goes into {@link #GRAPH} by SPARQL Update (a
+			 * graph of this test's own: nothing else on the endpoint is touched), which is the query's
+			 * default graph ({@code default-graph-uri}).
+			 */
+			private List<Map<String, String>> endpoint(String queryUrl, String updateUrl, String query) {
+				if (updateUrl != null) {
+					UpdateExecHTTP.service(updateUrl)
+						.update("DROP SILENT GRAPH <" + GRAPH + "> ; INSERT DATA { GRAPH <" + GRAPH + "> { " + DATA + " } }").execute();
+				}
+				List<Map<String, String>> rows = new ArrayList<>();
+				try (QueryExec exec = QueryExecHTTP.service(queryUrl).query(query).addDefaultGraphURI(GRAPH).build()) {
+					RowSet rs = exec.select();
+					while (rs.hasNext()) {
+						rows.add(row(rs.next()));
+					}
+				}
+				return rows;
 			}
 		""";
 

@@ -125,6 +125,63 @@ class ExportTests {
 		assertThat(ExportedRepro.run(loader, "NoOpt" + exported).failures()).isEmpty();
 	}
 
+	/** Fuseki on a free loopback port over an updatable in-memory dataset, with {@code stepOff} off in its context (or none). */
+	private static org.apache.jena.fuseki.main.FusekiServer fuseki(org.apache.jena.sparql.core.DatasetGraph dsg, Symbol stepOff) {
+		if (stepOff != null) {
+			dsg.getContext().set(stepOff, false);
+		}
+		return org.apache.jena.fuseki.main.FusekiServer.create().loopback(true).port(0).add("/ds", dsg, true).build().start();
+	}
+
+	@Example
+	void anEndpointRecordReplaysThroughItsUrl_failingOnFusekiAndPassingWithTheStepOff() throws Exception {
+		io.sparqlcheck.ledger.Candidate jena = io.sparqlcheck.ledger.Ledger.find(Path.of("ledger.jsonl"), "c-1e6b20a8ad04").orElseThrow()
+			.candidate(); // apache/jena#4160, as if found on a Fuseki endpoint
+		io.sparqlcheck.ledger.Candidate c = new io.sparqlcheck.ledger.Candidate(jena.format(), jena.id(), jena.classification(), jena.oracle(),
+			List.of(new io.sparqlcheck.ledger.EngineRef("fuseki", "5.6.0")), jena.property(), jena.replay(), jena.shrunk(), jena.original(),
+			jena.signature(), jena.message());
+		Path dir = Files.createTempDirectory("export");
+		org.apache.jena.sparql.core.DatasetGraph buggyData = org.apache.jena.sparql.core.DatasetGraphFactory.createTxnMem();
+		org.apache.jena.fuseki.main.FusekiServer buggy = fuseki(buggyData, null);
+		org.apache.jena.fuseki.main.FusekiServer fixed = fuseki(org.apache.jena.sparql.core.DatasetGraphFactory.createTxnMem(), ARQ.optFilterDisjunction);
+		try {
+			ExportedRepro.Run[] runs = new ExportedRepro.Run[2];
+			int i = 0;
+			for (org.apache.jena.fuseki.main.FusekiServer server : List.of(buggy, fixed)) {
+				String base = "http://127.0.0.1:" + server.getPort() + "/ds/";
+				JUnitExport.Source source = JUnitExport.of(c, Map.of("fuseki", new ReplayEngine.Endpoint(base + "query", base + "update")));
+				Path sub = Files.createDirectories(dir.resolve("server" + i));
+				Files.writeString(sub.resolve(source.className() + ".java"), source.text());
+				ClassLoader loader = ExportedRepro.compile(sub.resolve("classes"), sub.resolve(source.className() + ".java"));
+				runs[i++] = ExportedRepro.run(loader, source.className());
+				// not vacuous: through its URL the endpoint sees the data (the base has its one solution)
+				Object test = loader.loadClass(source.className()).getDeclaredConstructor().newInstance();
+				java.lang.reflect.Method select = test.getClass().getDeclaredMethod("select", String.class, String.class);
+				select.setAccessible(true);
+				java.lang.reflect.Field baseQuery = test.getClass().getDeclaredField("Q_BASE");
+				java.lang.reflect.Method drop = test.getClass().getDeclaredMethod("dropTheGraph");
+				baseQuery.setAccessible(true);
+				drop.setAccessible(true);
+				assertThat((List<?>) select.invoke(test, "fuseki", baseQuery.get(null))).hasSize(1);
+				drop.invoke(test);
+			}
+			assertThat(runs[0].failures()).hasSize(1);
+			assertThat(runs[0].failures().get(0)).contains("but was: <{{o=" + INT1 + ", s=<http://example.org/s0>}=2}>");
+			assertThat(runs[1].failures()).isEmpty();
+			assertThat(runs[1].succeeded()).isEqualTo(1);
+			// the test's own graph is gone afterwards: nothing left on the endpoint
+			buggyData.begin(org.apache.jena.query.ReadWrite.READ);
+			try {
+				assertThat(buggyData.listGraphNodes()).toIterable().isEmpty();
+			} finally {
+				buggyData.end();
+			}
+		} finally {
+			buggy.stop();
+			fixed.stop();
+		}
+	}
+
 	@Example
 	void noW3cEntryWhenTheEngineCannotAnswerTheRewrite_theJUnitClassStillLeaves() throws Exception {
 		Path out = Files.createTempDirectory("export");
