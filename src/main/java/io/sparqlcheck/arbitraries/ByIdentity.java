@@ -22,11 +22,11 @@ import java.util.Optional;
  * walk was the largest part of generating a case. Built once and wrapped, each alternative is
  * found by identity.
  */
-final class ByIdentity<T> implements Arbitrary<T> {
+class ByIdentity<T> implements Arbitrary<T> {
 
 	private final Arbitrary<T> arbitrary;
 
-	private ByIdentity(Arbitrary<T> arbitrary) {
+	ByIdentity(Arbitrary<T> arbitrary) {
 		this.arbitrary = arbitrary;
 	}
 

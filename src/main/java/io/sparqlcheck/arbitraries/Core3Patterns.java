@@ -43,7 +43,9 @@ import java.util.Optional;
  * with a fixed depth: the elements of depth 0 are the leaves (FILTER, BIND, VALUES); each level
  * adds the elements that hold a group of the level below. Everything is {@code combine}, lists
  * and {@code frequencyOf}, no {@code flatMap}: jqwik shrinks a group by dropping elements, an
- * element toward an earlier alternative, and a triple toward {@code ?s <q> ?w}. The oracles'
+ * element toward an earlier alternative, and a triple toward {@code ?s <q> ?w}; each level is
+ * wrapped in {@link Lifting}, which then lifts an element out of its group, so a failing case
+ * does not keep groups it does not need. The oracles'
  * filter stays at the top level, outside all of this.
  */
 final class Core3Patterns {
@@ -137,7 +139,7 @@ final class Core3Patterns {
 			for (PatternProduction p : sources.patternProductions()) {
 				choices.add(Tuple.of(1, Core3Patterns.built(p, parts(group))));
 			}
-			return ByIdentity.frequencyOf(choices);
+			return Lifting.around(ByIdentity.frequencyOf(choices));
 		}
 
 		/** What a user's production builds on at this level. */
