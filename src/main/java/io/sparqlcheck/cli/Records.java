@@ -41,15 +41,19 @@ final class Records {
 
 	/**
 	 * The candidate an id names: a ledger entry's recorded candidate first, else a candidate of the
-	 * file. What bisect and explain replay.
+	 * file, never one of several failures that share the id. What bisect and explain replay.
 	 */
 	static Candidate ledgerOrCandidate(String command, String id, Path ledger, Path candidates) throws IOException {
 		java.util.Optional<Candidate> fromLedger = Ledger.find(ledger, id).map(io.sparqlcheck.ledger.LedgerEntry::candidate);
 		if (fromLedger.isPresent()) {
 			return fromLedger.get();
 		}
-		return Candidates.find(candidates, id).orElseThrow(() -> new Args.UsageException(command
-			+ ": no ledger entry with a candidate, nor candidate, " + id + " in " + ledger + " or " + candidates));
+		try {
+			return Candidates.findUnambiguous(candidates, id).orElseThrow(() -> new Args.UsageException(command
+				+ ": no ledger entry with a candidate, nor candidate, " + id + " in " + ledger + " or " + candidates));
+		} catch (IllegalArgumentException e) {
+			throw new Args.UsageException(command + ": " + e.getMessage() + "; give the id of one failure");
+		}
 	}
 
 	/**
