@@ -30,7 +30,7 @@ public final class ManagedEngines {
 
 	/** The products this build can run by release. */
 	public static List<String> products() {
-		return List.of("jena", "oxigraph", "comunica");
+		return List.of("jena", "rdf4j", "oxigraph", "comunica");
 	}
 
 	/**
@@ -42,6 +42,8 @@ public final class ManagedEngines {
 		switch (release.product()) {
 			case "jena":
 				return ManagedJena.start(release, home, maven, javas);
+			case "rdf4j":
+				return ManagedRdf4j.start(release, home, maven, javas);
 			case "oxigraph":
 				return ManagedOxigraph.start(release, home, npm);
 			case "comunica":
@@ -62,6 +64,7 @@ public final class ManagedEngines {
 		return switch (product) {
 			case "oxigraph" -> "0.4.1";
 			case "comunica" -> "4.5.0";
+			case "rdf4j" -> "2.0";
 			default -> "3.17.0";
 		};
 	}
@@ -70,6 +73,9 @@ public final class ManagedEngines {
 	public List<String> releases(String product) {
 		if (product.equals("jena")) {
 			return maven.versions("org.apache.jena", "jena-fuseki-server");
+		}
+		if (product.equals("rdf4j")) {
+			return maven.versions("org.eclipse.rdf4j", "rdf4j-sail-memory");
 		}
 		if (product.equals("oxigraph")) {
 			return npm.versions("oxigraph");
