@@ -85,11 +85,12 @@ public final class MavenArtifacts {
 			Files.writeString(work.resolve("pom.xml"), "<project xmlns=\"http://maven.apache.org/POM/4.0.0\"><modelVersion>4.0.0</modelVersion>"
 				+ "<groupId>sparqlcheck.managed</groupId><artifactId>versions</artifactId><version>1</version><packaging>pom</packaging>"
 				+ "<dependencies><dependency><groupId>" + group + "</groupId><artifactId>" + artifact + "</artifactId>"
-				+ "<version>[0,)</version><type>pom</type></dependency></dependencies></project>", StandardCharsets.UTF_8);
+				+ "<version>[999999,)</version><type>pom</type></dependency></dependencies></project>", StandardCharsets.UTF_8);
 		} catch (IOException e) {
 			throw new ManagedEngineException("cannot write " + work + ": " + e.getMessage());
 		}
-		// The resolution itself may fail (a listed version without its files); the metadata is what is read.
+		// A range no release is in: Maven fetches the artifact's metadata (the list read here) and then fails
+		// at once, where [0,) made it fetch the POM of every one of 130 RDF4J releases (minutes).
 		runIgnoringFailure(List.of("-U", "dependency:resolve", "-Dmaven.repo.local=" + repo.toAbsolutePath()), work);
 		Path metadata = repo.resolve(group.replace('.', '/')).resolve(artifact).resolve("maven-metadata-central.xml");
 		if (!Files.isRegularFile(metadata)) {
