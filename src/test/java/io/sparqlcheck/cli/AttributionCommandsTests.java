@@ -53,6 +53,19 @@ class AttributionCommandsTests {
 		assertThat(draft.indexOf("## Optimizer step")).isLessThan(draft.indexOf("## Reproduce without sparqlcheck"));
 	}
 
+	/**
+	 * A differential repro (jena against jena-ref, the finding jena-filter-into-values-undef of the
+	 * repository's findings file): with one step off, Jena runs under its recorded name, so the
+	 * recorded failure is recognised and only the step whose absence makes it pass is named.
+	 */
+	@Example
+	void explainOnADifferentialNamesOnlyTheStepWhoseAbsenceMakesItPass() throws Exception {
+		Path dir = Files.createTempDirectory("sparqlcheck-attr");
+		LedgerCommandsTests.Run r = run("explain", "jena-filter-into-values-undef", "--file", dir.resolve("none.jsonl").toString());
+		assertThat(r.status()).as(r.out()).isZero();
+		assertThat(r.out()).contains("depends on: jena: optFilterPlacement\n").doesNotContain("(not the recorded failure)");
+	}
+
 	/** The repository's findings file: a finding's id names its first repro for report. */
 	@Example
 	void reportFindsATriagedFindingsRepro() throws Exception {
