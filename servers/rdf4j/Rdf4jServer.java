@@ -1,7 +1,8 @@
 // A SPARQL 1.1 Protocol server over one RDF4J release's MemoryStore, for sparqlcheck's managed
-// engines (rdf4j@VERSION). It is run by Java's source launcher with that release's jars, and only
-// them, on the class path, so it compiles against the release it serves and uses only API that has
-// been stable since RDF4J 2.x. It binds 127.0.0.1 only. Usage: java -cp JARS Rdf4jServer.java PORT
+// engines (rdf4j@VERSION). It is compiled against that release's jars, and run with them and only
+// them on the class path, so it evaluates with the release it serves; it uses only API that has been
+// stable since RDF4J 2.0. It binds 127.0.0.1 only. Usage: java -cp JARS Rdf4jServer.java PORT (the
+// source launcher), or compiled: java -cp CLASSES:JARS Rdf4jServer PORT
 //   GET|POST /query   query= (URL or form), or a body of type application/sparql-query;
 //                     default-graph-uri= and named-graph-uri= scope the query (SPARQL 1.1 Protocol §2.1.4)
 //   POST /update      update= (form), or a body of type application/sparql-update

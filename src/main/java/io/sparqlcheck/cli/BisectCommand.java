@@ -54,7 +54,7 @@ final class BisectCommand {
 		try {
 			releases = new ArrayList<>(catalog.managed().releases(product).stream().filter(v -> v.matches("[0-9]+(\\.[0-9]+)*"))
 				.filter(v -> Release.compareVersions(v, from.orElse(ManagedEngines.oldestRunnable(product))) >= 0)
-				.filter(v -> to.map(t -> Release.compareVersions(v, t) <= 0).orElse(!product.equals("jena") || new Release(product, v).major() < 6))
+				.filter(v -> to.or(() -> ManagedEngines.newestRunnable(product)).map(t -> Release.compareVersions(v, t) <= 0).orElse(true))
 				.toList());
 		} catch (ManagedEngineException e) {
 			throw new Args.UsageException("bisect: " + e.getMessage());

@@ -69,6 +69,19 @@ public final class ManagedEngines {
 		};
 	}
 
+	/**
+	 * The newest release this build can run, when it is not simply the newest published, the default
+	 * end of a bisection: RDF4J 5.2.1 (5.2.2 and 5.3.x are incomplete on Maven Central: their
+	 * rdf4j-queryresultio-sparqljson jar is missing), the last Jena before 6.x (which needs Java 21).
+	 */
+	public static java.util.Optional<String> newestRunnable(String product) {
+		return switch (product) {
+			case "rdf4j" -> java.util.Optional.of("5.2.1");
+			case "jena" -> java.util.Optional.of("5.999");
+			default -> java.util.Optional.empty();
+		};
+	}
+
 	/** Every published release of the product, in release order. */
 	public List<String> releases(String product) {
 		if (product.equals("jena")) {
