@@ -62,6 +62,26 @@ class ManagedRdf4jTests {
 		}
 	}
 
+	/**
+	 * RDF4J's || bug (the ledger's c-7fe580549c63, rdf4j#6050, recorded on in-process RDF4J 5.2.1)
+	 * bisected over managed releases 4.3.15..5.2.1, the product read from the engine's name: it
+	 * fails at both ends, and --record keeps that for the draft.
+	 */
+	@Example
+	void bisectReplaysAnRdf4jLedgerEntryOnRdf4jReleases() throws Exception {
+		java.nio.file.Path attributions = java.nio.file.Files.createTempDirectory("sparqlcheck-rdf4j").resolve("attributions.jsonl");
+		ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+		PrintStream print = new PrintStream(buffer, true, StandardCharsets.UTF_8);
+		int rc = Main.run(new String[] {"bisect", "c-7fe580549c63", "--from", "4.3.15", "--to", "5.2.1", "--record",
+			"--attributions", attributions.toString()}, new CliContext(EngineCatalog.embedded(), Map.of(), print, print));
+		String text = buffer.toString(StandardCharsets.UTF_8);
+		assertThat(rc).as(text).isZero();
+		assertThat(text).contains("replaced by rdf4j releases 4.3.15..5.2.1").containsPattern("4\\.3\\.15 +FAILS")
+			.containsPattern("5\\.2\\.1 +FAILS").contains("no transition in this range");
+		assertThat(io.sparqlcheck.ledger.Attributions.of(attributions, "c-7fe580549c63")).singleElement()
+			.satisfies(a -> assertThat(a.verdict()).contains("fails on the oldest (4.3.15)"));
+	}
+
 	@Example
 	void aReleaseThatDoesNotExistIsOneClearError() {
 		ByteArrayOutputStream buffer = new ByteArrayOutputStream();
