@@ -55,10 +55,12 @@ public final class OptimizerAttribution {
 				for (String step : steps.optimizerSteps()) {
 					List<Engine> variant = new ArrayList<>(engines);
 					try (Engine without = steps.withoutStep(step)) {
-						variant.set(i, without);
+						// under the recorded name, so that a differential's per-engine counts compare with the record
+						variant.set(i, new io.sparqlcheck.engine.RenamedEngine(without, engines.get(i).name()));
 						RecordedFailure.Reading r = run(c, variant);
 						trials.add(new Trial(engines.get(i).name(), step, r.answer(), r.detail()));
-						if (baseline.answer() == Bisection.Answer.FAILS && r.answer() != Bisection.Answer.FAILS) {
+						// only a pass means the failure vanished; failing another way (OTHER) names no step
+						if (baseline.answer() == Bisection.Answer.FAILS && r.answer() == Bisection.Answer.PASSES) {
 							needed.add(engines.get(i).name() + ": " + step);
 						}
 					}
