@@ -97,7 +97,12 @@ class ExportTests {
 	@Example
 	void everyRepro_ofTheJenaValuesFinding_leavesAsAFailingTestAndAW3cEntry() throws Exception {
 		Path out = Files.createTempDirectory("export");
-		export(out, "jena-filter-into-values-undef", 0);
+		// One later repro (c-b124c1e516e8, core-2) joins VALUES UNDEF with a UNION whose unfiltered
+		// evaluation Jena and RDF4J answer differently (RDF4J's rdf4j-union-join-unbound-drops-rows), so
+		// no engine-decided W3C answer exists for it: the command says so and exits 1, the rest is written.
+		String text = export(out, "jena-filter-into-values-undef", 1);
+		assertThat(text).contains("export c-b124c1e516e8: no W3C entry: the engines disagree", "decide the answer by hand");
+		assertThat(out.resolve("c-b124c1e516e8").resolve("w3c")).doesNotExist();
 		for (String id : List.of("c-07067b8ee803", "c-70fcc2f27140", "c-8541c3e1b740")) { // differential, TLP, NoREC
 			Path dir = out.resolve(id);
 			String failure = junitFailsThenPassesWithout(dir, id, "optFilterPlacement");
