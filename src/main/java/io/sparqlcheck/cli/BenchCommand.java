@@ -40,16 +40,30 @@ final class BenchCommand {
 		int shrinkSamples = args.intOption("shrink-samples", 5);
 		long heapChecks = args.longOption("heap-checks", 1_000_000);
 		long shardTries = args.longOption("shard-tries", 60000);
-		String only = args.option("only", "oracles,engines,shrinking,heap,shards");
+		String only = args.option("only", "oracles,campaign,engines,shrinking,heap,shards");
 		List<String> engineNames = List.of(args.option("engines", String.join(",", ctx.catalog().names())).split(","));
 		java.nio.file.Path enginesFile = args.option("engines-file").map(java.nio.file.Path::of).orElse(null);
 		long engineCases = args.longOption("engine-cases", 500);
+		long campaignCases = args.longOption("campaign-cases", 2000);
+		List<String> campaignOracles = List.of(args.option("campaign-oracles", "tlp,norec,differential").split(","));
 		args.rejectUnknown();
 		java.util.Set<String> parts = java.util.Set.of(only.split(","));
 		System.out.printf("sparqlcheck bench: %d tries per property, seed %d, jena %s, one thread%n%n", tries, seed,
 			new JenaEngine().version());
 		if (parts.contains("oracles")) {
 			oracleThroughput(tries, seed, rounds);
+		}
+		if (parts.contains("campaign")) {
+			List<io.sparqlcheck.engine.Engine> pair = EngineResolver.open("bench", List.of("jena", "rdf4j"), enginesFile, ctx);
+			try {
+				Map<String, List<io.sparqlcheck.engine.Engine>> configs = new java.util.LinkedHashMap<>();
+				for (String oracle : campaignOracles) {
+					configs.put(oracle, oracle.equals("differential") ? pair : pair.subList(0, 1));
+				}
+				CampaignBench.run(configs, campaignCases, seed, rounds);
+			} finally {
+				pair.forEach(io.sparqlcheck.engine.Engine::close);
+			}
 		}
 		if (parts.contains("engines")) {
 			List<io.sparqlcheck.engine.Engine> engines = EngineResolver.open("bench", engineNames, enginesFile, ctx);
