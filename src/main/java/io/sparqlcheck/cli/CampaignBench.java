@@ -40,8 +40,21 @@ final class CampaignBench {
 	private record Sent(int engine, Dataset data, String query) {
 	}
 
-	/** Passes every call to the engine, recording what was sent; named as the engine so oracles choose alike. */
-	private record Recording(Engine real, int index, List<Sent> sent) implements Engine {
+	/**
+	 * Passes every call to the engine, recording what was sent; named as the engine so oracles choose
+	 * alike. A class, not a record: equal and hashed by identity, as engines are.
+	 */
+	private static final class Recording implements Engine {
+		private final Engine real;
+		private final int index;
+		private final List<Sent> sent;
+
+		Recording(Engine real, int index, List<Sent> sent) {
+			this.real = real;
+			this.index = index;
+			this.sent = sent;
+		}
+
 		@Override
 		public String name() {
 			return real.name();
