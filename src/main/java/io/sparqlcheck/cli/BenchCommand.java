@@ -27,7 +27,10 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMetho
  * {@code bench [--tries N] [--seed S]}: prints TLP and NoREC checks per second on in-process Jena,
  * and the harness overhead ratio: the time of the jqwik property run divided by the time of running
  * the same query strings over the same data directly through Jena's API in a plain loop, measured in
- * the same process, each after a warm-up run. It prints figures; it asserts nothing.
+ * the same process, each after a warm-up run. {@code --only campaign} times the campaign path the
+ * same way ({@link CampaignBench}: {@code campaign overhead} for TLP, NoREC and the differential over
+ * jena and rdf4j, {@code --campaign-cases N}, {@code --campaign-oracles}). It prints figures; it
+ * asserts nothing.
  */
 final class BenchCommand {
 	private BenchCommand() {

@@ -80,26 +80,25 @@ final class CampaignBench {
 	/** Runs the campaign bench for each oracle on its engines: {@code oracle → engines}. */
 	static void run(Map<String, List<Engine>> configs, long cases, long seed, int rounds) {
 		System.out.printf("campaign path (%d cases from seed %d, no shrinking) against a plain loop of the same queries:%n", cases, seed);
-		System.out.printf("%-14s %-22s %9s %9s %9s %9s  %s%n", "oracle", "engines", "campaign", "checks/s", "loop s", "overhead",
+		System.out.printf("%-14s %-22s %9s %9s %9s %9s %10s  %s%n", "oracle", "engines", "campaign", "checks/s", "loop s", "overhead",
+			"one-thread",
 			"share of campaign time: generation, fingerprint, constructs, preconditions, oracle compare, plan observation");
 		for (Map.Entry<String, List<Engine>> config : configs.entrySet()) {
 			one(config.getKey(), config.getValue(), cases, seed, rounds);
 		}
 		System.out.println("medians of " + rounds + " alternating rounds; overhead = campaign time / plain-loop time; the loop sends"
 			+ "\nthe recorded query strings through Engine.select (same engine objects, same dataset caches); a share is"
-			+ "\nthat work alone over the same cases, as a percentage of the campaign's time\n");
+			+ "\nthat work alone over the same cases, as a percentage of the campaign's time; the campaign prepares cases"
+			+ "\n(generation, fingerprint, constructs, preconditions) ahead on a second thread, off the engines' path;"
+			+ "\none-thread = the same campaign preparing each case on its own thread (Campaign prefetch 0), over the loop\n");
 	}
 
 	private static void one(String oracle, List<Engine> engines, long cases, long seed, int rounds) {
 		CaseArbitrary arbitrary = SparqlArbitraries.cases();
 		SeedRange range = SeedRange.of(seed, cases);
 		List<Check> checks = Check.of(List.of(oracle), engines);
-		Campaign campaign = new Campaign(arbitrary, checks, Triage.NOTHING_KNOWN);
-		LongSupplier campaignRun = () -> {
-			long t0 = System.nanoTime();
-			campaign.run(new Campaign.Options(range, null, 0, null, null));
-			return System.nanoTime() - t0;
-		};
+		LongSupplier campaignRun = campaignRun(new Campaign(arbitrary, checks, Triage.NOTHING_KNOWN), range);
+		LongSupplier oneThreadRun = campaignRun(new Campaign(arbitrary, checks, Triage.NOTHING_KNOWN, 0), range);
 		List<Sent> sent = new ArrayList<>();
 		List<Engine> recording = new ArrayList<>();
 		for (int i = 0; i < engines.size(); i++) {
@@ -133,28 +132,38 @@ final class CampaignBench {
 		};
 		// warm-up: everything timed, once
 		campaignRun.getAsLong();
+		oneThreadRun.getAsLong();
 		loop.getAsLong();
 		for (LongSupplier p : parts) {
 			p.getAsLong();
 		}
-		long[] c = new long[rounds], l = new long[rounds];
+		long[] c = new long[rounds], l = new long[rounds], one = new long[rounds];
 		long[][] shares = new long[parts.length][rounds];
 		for (int r = 0; r < rounds; r++) {
 			c[r] = campaignRun.getAsLong();
 			l[r] = loop.getAsLong();
+			one[r] = oneThreadRun.getAsLong();
 			for (int p = 0; p < parts.length; p++) {
 				shares[p][r] = parts[p].getAsLong();
 			}
 		}
-		double cm = median(c), lm = median(l);
+		double cm = median(c), lm = median(l), om = median(one);
 		StringBuilder share = new StringBuilder();
 		for (long[] p : shares) {
 			share.append(share.length() == 0 ? "" : ", ").append(String.format("%.1f%%", 100 * median(p) / cm));
 		}
 		String names = String.join(",", engines.stream().map(Engine::name).toList());
-		System.out.printf("%-14s %-22s %9.3f %9.0f %9.3f %9.2f  %s%n", oracle, names, cm / 1e9,
-			cases * checks.size() / (cm / 1e9), lm / 1e9, cm / lm, share);
+		System.out.printf("%-14s %-22s %9.3f %9.0f %9.3f %9.2f %10.2f  %s%n", oracle, names, cm / 1e9,
+			cases * checks.size() / (cm / 1e9), lm / 1e9, cm / lm, om / lm, share);
 		System.out.printf("campaign overhead: %.2f (%s on %s)%n", cm / lm, oracle, names);
+	}
+
+	private static LongSupplier campaignRun(Campaign campaign, SeedRange range) {
+		return () -> {
+			long t0 = System.nanoTime();
+			campaign.run(new Campaign.Options(range, null, 0, null, null));
+			return System.nanoTime() - t0;
+		};
 	}
 
 	private static long replay(List<Sent> sent, List<Engine> engines) {
