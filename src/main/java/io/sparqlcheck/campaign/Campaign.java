@@ -30,6 +30,10 @@ import java.util.Set;
  * {@code maxShrinksTotal} in all) and puts every failure in the group of its shrunk signature; a
  * failure that was not shrunk takes its group's classification. With {@code maxShrinks} 0 nothing is
  * shrunk and each failure is matched as it is.
+ *
+ * <p>Each case, with its fingerprint, construct keys and preconditions, is prepared by a
+ * {@link CaseFeed}, ahead on a second thread unless the campaign was made with prefetch 0; the
+ * verdicts, the summary and the candidates do not depend on which.
  */
 public final class Campaign {
 
