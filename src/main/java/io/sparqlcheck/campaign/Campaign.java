@@ -30,6 +30,10 @@ import java.util.Set;
  * {@code maxShrinksTotal} in all) and puts every failure in the group of its shrunk signature; a
  * failure that was not shrunk takes its group's classification. With {@code maxShrinks} 0 nothing is
  * shrunk and each failure is matched as it is.
+ *
+ * <p>Each case, with its fingerprint, construct keys and preconditions, is prepared by a
+ * {@link CaseFeed}, ahead on a second thread unless the campaign was made with prefetch 0; the
+ * verdicts, the summary and the candidates do not depend on which.
  */
 public final class Campaign {
 
@@ -61,18 +65,35 @@ public final class Campaign {
 		}
 	}
 
+	/** How many cases a campaign prepares ahead of the one it checks, by default ({@link CaseFeed}). */
+	public static final int DEFAULT_PREFETCH = 64;
+
 	private final CaseArbitrary cases;
 	private final List<Check> checks;
 	private final Triage triage;
+	private final int prefetch;
 
-	/** A campaign of these checks over these cases, with what is already known. */
+	/** A campaign of these checks over these cases, with what is already known; cases prepared ahead on a second thread. */
 	public Campaign(CaseArbitrary cases, List<Check> checks, Triage triage) {
+		this(cases, checks, triage, DEFAULT_PREFETCH);
+	}
+
+	/**
+	 * A campaign that prepares up to {@code prefetch} cases ahead on a thread of its own (generation,
+	 * fingerprint, construct keys and preconditions), or, with 0, each case on the campaign's thread
+	 * when its turn comes. The summary, fingerprint and candidates are the same either way.
+	 */
+	public Campaign(CaseArbitrary cases, List<Check> checks, Triage triage, int prefetch) {
 		if (checks.isEmpty()) {
 			throw new IllegalArgumentException("a campaign needs at least one check");
+		}
+		if (prefetch < 0) {
+			throw new IllegalArgumentException("prefetch must be 0 or more, not " + prefetch);
 		}
 		this.cases = cases;
 		this.checks = List.copyOf(checks);
 		this.triage = triage;
+		this.prefetch = prefetch;
 	}
 
 	/** Runs the campaign; see the class comment. */
@@ -84,61 +105,68 @@ public final class Campaign {
 		Progress progress = new Progress(options.progress(), options.range().size(), options.timeLimit());
 		RootCauses roots = new RootCauses(options.maxShrinks(), options.maxShrinksTotal());
 		// Coverage is counted once per case: from the first check of each oracle (TLP's on the first engine).
-		Set<Check> coverageSources = new HashSet<>();
+		Set<Check> coverageSources = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()); // a Check's record hash walks its engines and oracle
 		Set<OracleType> seenTypes = new HashSet<>();
 		for (Check c : checks) {
 			if (seenTypes.add(c.type())) {
 				coverageSources.add(c);
 			}
 		}
+		java.util.concurrent.locks.Lock jqwik = new java.util.concurrent.locks.ReentrantLock();
 		io.sparqlcheck.arbitraries.SparqlArbitraries.inGenerationContext(() -> {
-			seeds:
-			for (long seed : (Iterable<Long>) options.range().seeds()::iterator) {
-				if (progress.outOfTime()) {
-					break;
+			try (CaseFeed feed = CaseFeed.start(cases, options.range(), prefetch, jqwik)) {
+				seeds:
+				for (CaseFeed.Prepared prepared; !progress.outOfTime() && (prepared = feed.next()) != null; ) {
+					long seed = prepared.seed();
+					SparqlCase c = prepared.sparqlCase();
+					summary.checked(seed, prepared.fingerprint());
+					summary.constructs(prepared.constructs());
+					Preconditions preconditions = prepared.preconditions();
+					for (Check check : checks) {
+						Optional<String> voided = preconditions.voided(check.type());
+						if (voided.isPresent()) {
+							summary.skipped(check.oracleName(), check.engineLabel(), voided.get());
+							progress.count(Outcome.SKIPPED);
+							continue;
+						}
+						Verdict v = check.oracle().check(c);
+						if (v instanceof Verdict.EngineFailure && check.engines().stream().anyMatch(e -> e.outage().isPresent())) {
+							break seeds; // an endpoint down for good: stop, this check uncounted, rather than fail every later one
+						}
+						observe(check, v, summary, coverageSources);
+						if (v instanceof Verdict.Pass p) {
+							Optional<String> latitude = p.latitude().isEmpty() ? Optional.empty()
+								: Optional.of(String.join(" + ", p.latitude().stream().map(LatitudeMatch::describe).distinct().toList()));
+							latitude.ifPresent(summary::knownAs);
+							Outcome o = latitude.isPresent() ? Outcome.KNOWN : Outcome.PASS;
+							summary.add(check.oracleName(), check.engineLabel(), o);
+							progress.count(o);
+							continue;
+						}
+						failure(check, seed, v, roots, summary, progress, options, jqwik);
+					}
+					progress.caseDone();
 				}
-				SparqlCase c = cases.caseForSeed(seed);
-				summary.checked(seed, c.fingerprint());
-				summary.constructs(ConstructCoverage.keys(c.pattern()));
-				Preconditions preconditions = Preconditions.of(c);
-				for (Check check : checks) {
-					Optional<String> voided = preconditions.voided(check.type());
-					if (voided.isPresent()) {
-						summary.skipped(check.oracleName(), check.engineLabel(), voided.get());
-						progress.count(Outcome.SKIPPED);
-						continue;
-					}
-					Verdict v = check.oracle().check(c);
-					if (v instanceof Verdict.EngineFailure && check.engines().stream().anyMatch(e -> e.outage().isPresent())) {
-						break seeds; // an endpoint down for good: stop, this check uncounted, rather than fail every later one
-					}
-					observe(check, v, summary, coverageSources);
-					if (v instanceof Verdict.Pass p) {
-						Optional<String> latitude = p.latitude().isEmpty() ? Optional.empty()
-							: Optional.of(String.join(" + ", p.latitude().stream().map(LatitudeMatch::describe).distinct().toList()));
-						latitude.ifPresent(summary::knownAs);
-						Outcome o = latitude.isPresent() ? Outcome.KNOWN : Outcome.PASS;
-						summary.add(check.oracleName(), check.engineLabel(), o);
-						progress.count(o);
-						continue;
-					}
-					failure(check, seed, v, roots, summary, progress, options);
-				}
-				progress.caseDone();
 			}
 			return null;
 		});
+		summary.sealFingerprint();
 		progress.finish();
 		return summary;
 	}
 
 	/** Shrinks the failure if {@link RootCauses} says so, groups it, classifies it and counts it. */
 	private void failure(Check check, long seed, Verdict v, RootCauses roots, CampaignSummary summary, Progress progress,
-						 Options options) {
+						 Options options, java.util.concurrent.locks.Lock jqwik) {
 		Optional<JqwikShrinker.Shrunk> shrunk = Optional.empty();
 		RootCauses.Group group;
 		if (roots.shouldShrink(v)) {
-			shrunk = shrink(check, seed, summary, options);
+			jqwik.lock(); // the case feed's thread waits while jqwik shrinks
+			try {
+				shrunk = shrink(check, seed, summary, options);
+			} finally {
+				jqwik.unlock();
+			}
 			Optional<Verdict> s = shrunk.map(JqwikShrinker.Shrunk::verdict);
 			group = roots.shrunk(v, s, triage.knownAs(s.orElse(v), LedgerTriage.names(check)));
 		} else {

@@ -95,6 +95,9 @@ public final class CampaignSummary {
 	transient java.util.Set<String> caseConstructs = java.util.Set.of();
 	@com.fasterxml.jackson.annotation.JsonIgnore
 	transient boolean caseCounted;
+	/** The fingerprint of the cases counted since the last {@link #sealFingerprint}; not part of the summary. */
+	@com.fasterxml.jackson.annotation.JsonIgnore
+	transient Fingerprint checkedSum = new Fingerprint();
 	/** Shrinks that broke (the candidate is then kept unshrunk), one line each. */
 	List<String> shrinkProblems = new ArrayList<>();
 	/** root-cause group name → its failures; see {@link RootCauses} */
@@ -196,12 +199,19 @@ public final class CampaignSummary {
 		rawUnique = groups.values().stream().mapToLong(RootCauseGroup::raw).sum() + ":" + groups.size();
 	}
 
+	/** Counts a case; its part of the fingerprint shows in {@link #fingerprint} after {@link #sealFingerprint}. */
 	void checked(long seed, String caseFingerprint) {
 		casesChecked++;
+		checkedSum.add(seed, caseFingerprint);
+	}
+
+	/** Adds the cases counted since the last call to the fingerprint: once at the end of a run, not per case. */
+	void sealFingerprint() {
 		Fingerprint f = new Fingerprint();
 		f.add(fingerprint);
-		f.add(seed, caseFingerprint);
+		f.add(checkedSum.hex());
 		fingerprint = f.hex();
+		checkedSum = new Fingerprint();
 	}
 
 	static TreeMap<String, Long> zeroes() {

@@ -16,15 +16,20 @@ public final class Fingerprint {
 	private static final BigInteger MODULUS = BigInteger.ONE.shiftLeft(256);
 
 	private BigInteger sum = BigInteger.ZERO;
+	/** One digest for all the pairs this fingerprint adds (digest() resets it): not shared between threads. */
+	private MessageDigest digest;
 
+	/** Adds SHA-256 of {@code seed:caseFingerprint}. */
 	public void add(long seed, String caseFingerprint) {
-		try {
-			MessageDigest d = MessageDigest.getInstance("SHA-256");
-			d.update((seed + ":" + caseFingerprint).getBytes(StandardCharsets.US_ASCII));
-			sum = sum.add(new BigInteger(1, d.digest())).mod(MODULUS);
-		} catch (NoSuchAlgorithmException e) {
-			throw new IllegalStateException("SHA-256 is required by every Java platform", e);
+		if (digest == null) {
+			try {
+				digest = MessageDigest.getInstance("SHA-256");
+			} catch (NoSuchAlgorithmException e) {
+				throw new IllegalStateException("SHA-256 is required by every Java platform", e);
+			}
 		}
+		digest.update((seed + ":" + caseFingerprint).getBytes(StandardCharsets.US_ASCII));
+		sum = sum.add(new BigInteger(1, digest.digest())).mod(MODULUS);
 	}
 
 	public void add(String hex) {

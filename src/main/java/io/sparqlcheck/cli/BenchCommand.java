@@ -27,7 +27,10 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMetho
  * {@code bench [--tries N] [--seed S]}: prints TLP and NoREC checks per second on in-process Jena,
  * and the harness overhead ratio: the time of the jqwik property run divided by the time of running
  * the same query strings over the same data directly through Jena's API in a plain loop, measured in
- * the same process, each after a warm-up run. It prints figures; it asserts nothing.
+ * the same process, each after a warm-up run. {@code --only campaign} times the campaign path the
+ * same way ({@link CampaignBench}: {@code campaign overhead} for TLP, NoREC and the differential over
+ * jena and rdf4j, {@code --campaign-cases N}, {@code --campaign-oracles}). It prints figures; it
+ * asserts nothing.
  */
 final class BenchCommand {
 	private BenchCommand() {
@@ -40,16 +43,30 @@ final class BenchCommand {
 		int shrinkSamples = args.intOption("shrink-samples", 5);
 		long heapChecks = args.longOption("heap-checks", 1_000_000);
 		long shardTries = args.longOption("shard-tries", 60000);
-		String only = args.option("only", "oracles,engines,shrinking,heap,shards");
+		String only = args.option("only", "oracles,campaign,engines,shrinking,heap,shards");
 		List<String> engineNames = List.of(args.option("engines", String.join(",", ctx.catalog().names())).split(","));
 		java.nio.file.Path enginesFile = args.option("engines-file").map(java.nio.file.Path::of).orElse(null);
 		long engineCases = args.longOption("engine-cases", 500);
+		long campaignCases = args.longOption("campaign-cases", 2000);
+		List<String> campaignOracles = List.of(args.option("campaign-oracles", "tlp,norec,differential").split(","));
 		args.rejectUnknown();
 		java.util.Set<String> parts = java.util.Set.of(only.split(","));
 		System.out.printf("sparqlcheck bench: %d tries per property, seed %d, jena %s, one thread%n%n", tries, seed,
 			new JenaEngine().version());
 		if (parts.contains("oracles")) {
 			oracleThroughput(tries, seed, rounds);
+		}
+		if (parts.contains("campaign")) {
+			List<io.sparqlcheck.engine.Engine> pair = EngineResolver.open("bench", List.of("jena", "rdf4j"), enginesFile, ctx);
+			try {
+				Map<String, List<io.sparqlcheck.engine.Engine>> configs = new java.util.LinkedHashMap<>();
+				for (String oracle : campaignOracles) {
+					configs.put(oracle, oracle.equals("differential") ? pair : pair.subList(0, 1));
+				}
+				CampaignBench.run(configs, campaignCases, seed, rounds);
+			} finally {
+				pair.forEach(io.sparqlcheck.engine.Engine::close);
+			}
 		}
 		if (parts.contains("engines")) {
 			List<io.sparqlcheck.engine.Engine> engines = EngineResolver.open("bench", engineNames, enginesFile, ctx);

@@ -1,0 +1,197 @@
+package io.sparqlcheck.cli;
+
+import io.sparqlcheck.arbitraries.CaseArbitrary;
+import io.sparqlcheck.arbitraries.SparqlArbitraries;
+import io.sparqlcheck.campaign.Campaign;
+import io.sparqlcheck.campaign.Check;
+import io.sparqlcheck.campaign.ConstructCoverage;
+import io.sparqlcheck.campaign.Fingerprint;
+import io.sparqlcheck.campaign.SeedRange;
+import io.sparqlcheck.campaign.Triage;
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.EngineFamily;
+import io.sparqlcheck.model.Dataset;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.oracle.Preconditions;
+import io.sparqlcheck.oracle.Verdict;
+import io.sparqlcheck.result.QueryOutcome;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongSupplier;
+
+/**
+ * {@code bench --only campaign}: the campaign path ({@link Campaign#run}, with everything it does per
+ * case) against a plain loop of the very query strings that campaign sends, recorded from it, run on
+ * the same engines through {@link Engine#select} over the same data. Both are timed in the same
+ * process after a warm-up, in alternating rounds, and the medians compared: {@code campaign overhead}
+ * is campaign time / plain-loop time. The share of each piece of per-case work (generating the case,
+ * its fingerprint, its construct keys, the preconditions, the oracle's own comparison, the plan
+ * observation) is timed the same way, alone, over the same cases. It prints figures and asserts
+ * nothing.
+ */
+final class CampaignBench {
+	private CampaignBench() {
+	}
+
+	/** One (engine, data, query) the campaign sent, in order. */
+	private record Sent(int engine, Dataset data, String query) {
+	}
+
+	/**
+	 * Passes every call to the engine, recording what was sent; named as the engine so oracles choose
+	 * alike. A class, not a record: equal and hashed by identity, as engines are.
+	 */
+	private static final class Recording implements Engine {
+		private final Engine real;
+		private final int index;
+		private final List<Sent> sent;
+
+		Recording(Engine real, int index, List<Sent> sent) {
+			this.real = real;
+			this.index = index;
+			this.sent = sent;
+		}
+
+		@Override
+		public String name() {
+			return real.name();
+		}
+
+		@Override
+		public String version() {
+			return real.version();
+		}
+
+		@Override
+		public EngineFamily family() {
+			return real.family();
+		}
+
+		@Override
+		public QueryOutcome select(Dataset data, String query) {
+			sent.add(new Sent(index, data, query));
+			return real.select(data, query);
+		}
+	}
+
+	/** Runs the campaign bench for each oracle on its engines: {@code oracle → engines}. */
+	static void run(Map<String, List<Engine>> configs, long cases, long seed, int rounds) {
+		System.out.printf("campaign path (%d cases from seed %d, no shrinking) against a plain loop of the same queries:%n", cases, seed);
+		System.out.printf("%-14s %-22s %9s %9s %9s %9s %10s  %s%n", "oracle", "engines", "campaign", "checks/s", "loop s", "overhead",
+			"one-thread",
+			"share of campaign time: generation, fingerprint, constructs, preconditions, oracle compare, plan observation");
+		for (Map.Entry<String, List<Engine>> config : configs.entrySet()) {
+			one(config.getKey(), config.getValue(), cases, seed, rounds);
+		}
+		System.out.println("medians of " + rounds + " alternating rounds; overhead = campaign time / plain-loop time; the loop sends"
+			+ "\nthe recorded query strings through Engine.select (same engine objects, same dataset caches); a share is"
+			+ "\nthat work alone over the same cases, as a percentage of the campaign's time; the campaign prepares cases"
+			+ "\n(generation, fingerprint, constructs, preconditions) ahead on a second thread, off the engines' path;"
+			+ "\none-thread = the same campaign preparing each case on its own thread (Campaign prefetch 0), over the loop\n");
+	}
+
+	private static void one(String oracle, List<Engine> engines, long cases, long seed, int rounds) {
+		CaseArbitrary arbitrary = SparqlArbitraries.cases();
+		SeedRange range = SeedRange.of(seed, cases);
+		List<Check> checks = Check.of(List.of(oracle), engines);
+		LongSupplier campaignRun = campaignRun(new Campaign(arbitrary, checks, Triage.NOTHING_KNOWN), range);
+		LongSupplier oneThreadRun = campaignRun(new Campaign(arbitrary, checks, Triage.NOTHING_KNOWN, 0), range);
+		List<Sent> sent = new ArrayList<>();
+		List<Engine> recording = new ArrayList<>();
+		for (int i = 0; i < engines.size(); i++) {
+			recording.add(new Recording(engines.get(i), i, sent));
+		}
+		new Campaign(arbitrary, Check.of(List.of(oracle), recording), Triage.NOTHING_KNOWN)
+			.run(new Campaign.Options(range, null, 0, null, null));
+		LongSupplier loop = () -> replay(sent, engines);
+		List<SparqlCase> generated = SparqlArbitraries.inGenerationContext(
+			() -> range.seeds().mapToObj(arbitrary::caseForSeed).toList());
+		Check check = checks.get(0);
+		List<Verdict> verdicts = new ArrayList<>();
+		LongSupplier[] parts = {
+			() -> timed(() -> SparqlArbitraries.inGenerationContext(() -> range.seeds().mapToObj(arbitrary::caseForSeed).toList())),
+			() -> timed(() -> {
+				Fingerprint f = new Fingerprint();
+				long s = seed;
+				for (SparqlCase c : generated) {
+					f.add(s++, c.fingerprint());
+				}
+				return f.hex();
+			}),
+			() -> timed(() -> generated.stream().mapToInt(c -> ConstructCoverage.keys(c.pattern()).size()).sum()),
+			() -> timed(() -> generated.stream().filter(c -> Preconditions.of(c).voided(check.type()).isPresent()).count()),
+			() -> {
+				verdicts.clear();
+				long all = timed(() -> generated.stream().map(c -> check.oracle().check(c)).peek(verdicts::add).toList());
+				return Math.max(0, all - replay(sent, engines)); // the oracle's own work beyond its queries
+			},
+			() -> timed(() -> verdicts.stream().mapToInt(v -> check.oracle().observe(v).size()).sum()),
+		};
+		// warm-up: everything timed, once
+		campaignRun.getAsLong();
+		oneThreadRun.getAsLong();
+		loop.getAsLong();
+		for (LongSupplier p : parts) {
+			p.getAsLong();
+		}
+		long[] c = new long[rounds], l = new long[rounds], one = new long[rounds];
+		long[][] shares = new long[parts.length][rounds];
+		for (int r = 0; r < rounds; r++) {
+			c[r] = campaignRun.getAsLong();
+			l[r] = loop.getAsLong();
+			one[r] = oneThreadRun.getAsLong();
+			for (int p = 0; p < parts.length; p++) {
+				shares[p][r] = parts[p].getAsLong();
+			}
+		}
+		double cm = median(c), lm = median(l), om = median(one);
+		StringBuilder share = new StringBuilder();
+		for (long[] p : shares) {
+			share.append(share.length() == 0 ? "" : ", ").append(String.format("%.1f%%", 100 * median(p) / cm));
+		}
+		String names = String.join(",", engines.stream().map(Engine::name).toList());
+		System.out.printf("%-14s %-22s %9.3f %9.0f %9.3f %9.2f %10.2f  %s%n", oracle, names, cm / 1e9,
+			cases * checks.size() / (cm / 1e9), lm / 1e9, cm / lm, om / lm, share);
+		System.out.printf("campaign overhead: %.2f (%s on %s)%n", cm / lm, oracle, names);
+	}
+
+	private static LongSupplier campaignRun(Campaign campaign, SeedRange range) {
+		return () -> {
+			long t0 = System.nanoTime();
+			campaign.run(new Campaign.Options(range, null, 0, null, null));
+			return System.nanoTime() - t0;
+		};
+	}
+
+	private static long replay(List<Sent> sent, List<Engine> engines) {
+		long rows = 0;
+		long t0 = System.nanoTime();
+		for (Sent s : sent) {
+			if (engines.get(s.engine()).select(s.data(), s.query()) instanceof QueryOutcome.Solutions sol) {
+				rows += sol.size();
+			}
+		}
+		long elapsed = System.nanoTime() - t0;
+		if (rows < 0) {
+			throw new AssertionError(); // keeps the results in use
+		}
+		return elapsed;
+	}
+
+	private static long timed(java.util.function.Supplier<?> work) {
+		long t0 = System.nanoTime();
+		if (work.get() == null) {
+			throw new AssertionError();
+		}
+		return System.nanoTime() - t0;
+	}
+
+	private static double median(long[] values) {
+		long[] sorted = values.clone();
+		Arrays.sort(sorted);
+		return sorted[sorted.length / 2];
+	}
+}

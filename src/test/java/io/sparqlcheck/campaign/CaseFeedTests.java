@@ -1,0 +1,75 @@
+package io.sparqlcheck.campaign;
+
+import io.sparqlcheck.arbitraries.CaseArbitrary;
+import io.sparqlcheck.arbitraries.SparqlArbitraries;
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.JenaEngine;
+import io.sparqlcheck.testing.Mutants;
+import net.jqwik.api.Example;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.locks.ReentrantLock;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Preparing cases ahead on a second thread changes nothing a campaign reports: the same cases in
+ * the same order, and the same summary, fingerprint and candidate records as a one-thread run, also
+ * when failures are shrunk (with jqwik) while the feed's thread generates.
+ */
+class CaseFeedTests {
+
+	@Example
+	void aFeedAheadGivesTheSameCasesInTheSameOrderAsOneThread() {
+		CaseArbitrary cases = SparqlArbitraries.cases();
+		SeedRange range = SeedRange.of(-7, 30).shard(1, 2);
+		assertThat(feed(cases, range, 2)).isEqualTo(feed(cases, range, 0)).hasSize(15);
+	}
+
+	private static List<String> feed(CaseArbitrary cases, SeedRange range, int depth) {
+		return SparqlArbitraries.inGenerationContext(() -> {
+			List<String> seen = new ArrayList<>();
+			try (CaseFeed feed = CaseFeed.start(cases, range, depth, new ReentrantLock())) {
+				for (CaseFeed.Prepared p; (p = feed.next()) != null; ) {
+					assertThat(p.fingerprint()).isEqualTo(p.sparqlCase().fingerprint());
+					seen.add(p.seed() + " " + p.fingerprint() + " " + p.constructs());
+				}
+				assertThat(feed.next()).isNull();
+			}
+			return seen;
+		});
+	}
+
+	@Example
+	void aCampaignWithShrinksReportsTheSameBytesWhateverItsPrefetch() throws Exception {
+		Path dir = Files.createTempDirectory("case-feed");
+		List<String> runs = new ArrayList<>();
+		for (int prefetch : new int[]{0, 1, Campaign.DEFAULT_PREFETCH}) {
+			Engine mutant = Mutants.dropsOneFilteredRow(new JenaEngine());
+			Path candidates = dir.resolve("candidates-" + prefetch + ".jsonl");
+			Campaign campaign = new Campaign(SparqlArbitraries.cases(), Check.of(List.of("tlp", "norec"), List.of(mutant)),
+				Triage.NOTHING_KNOWN, prefetch);
+			CampaignSummary s = campaign.run(new Campaign.Options(SeedRange.of(0, 40), null, 1, null, candidates));
+			assertThat(s.total(Outcome.CANDIDATE)).isPositive();
+			assertThat(s.candidates()).anyMatch(c -> c.shrunkData() != null);
+			// the candidates file's own path is in the printed commands; everything else must be the same bytes
+			runs.add((s.fingerprint() + "\n" + s.toJson() + "\n" + Files.readString(candidates)).replace(candidates.toString(), "FILE"));
+		}
+		assertThat(runs.get(1)).isEqualTo(runs.get(0));
+		assertThat(runs.get(2)).isEqualTo(runs.get(0));
+	}
+
+	@Example
+	void aCampaignOutOfTimeLeavesNoFeedThreadBehind() {
+		try (Engine jena = new JenaEngine()) {
+			Campaign campaign = new Campaign(SparqlArbitraries.cases(), Check.of(List.of("tlp"), List.of(jena)), Triage.NOTHING_KNOWN);
+			CampaignSummary s = campaign.run(new Campaign.Options(SeedRange.of(0, 100_000), Duration.ZERO, 0, null));
+			assertThat(s.casesChecked()).isZero();
+			assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().equals("sparqlcheck-case-feed") && t.isAlive());
+		}
+	}
+}
