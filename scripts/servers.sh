@@ -10,12 +10,14 @@
 #   scripts/servers.sh stop DIR               stop the server whose PID is in DIR/pid (SIGTERM, then SIGKILL)
 #   scripts/servers.sh stop-all ROOT          stop every server with a pid file under ROOT
 #
-# NAME is one of: virtuoso, blazegraph, oxigraph, fuseki (the standalone jar; the tests embed Fuseki).
+# NAME is one of: virtuoso, blazegraph, oxigraph, comunica, fuseki (the standalone jar; the tests embed Fuseki).
 # Endpoints once started (see engines.yaml):
 #   virtuoso    http://127.0.0.1:PORT/sparql (query), /sparql-auth (update, digest auth dba/dba);
 #               its ISQL port is PORT+1 (also loopback)
 #   blazegraph  http://127.0.0.1:PORT/blazegraph/sparql (in-memory triples mode, namespace kb)
 #   oxigraph    http://127.0.0.1:PORT/query, /update (servers/oxigraph/server.js)
+#   comunica    http://127.0.0.1:PORT/query, /update (servers/comunica/server.js over @comunica/query-sparql-rdfjs
+#               $COMUNICA_VERSION, installed where the managed engine comunica@VERSION installs it)
 #   fuseki      http://127.0.0.1:PORT/ds/query, /ds/update (in-memory)
 set -euo pipefail
 # stdout is machine output (start: the PID alone); everything else goes to stderr
@@ -24,6 +26,9 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 tools="$root/target/server-tools"
 BLAZEGRAPH_VERSION=2.1.5
 JENA_VERSION=5.6.0
+COMUNICA_VERSION=4.5.0
+# the managed engines' npm cache (ManagedEngines.DEFAULT_HOME/npm), so both share one install
+comunica_dir="$root/.sparqlcheck/engines/npm/@comunica+query-sparql-rdfjs-$COMUNICA_VERSION"
 
 die() { echo "servers.sh: $*" >&2; exit 1; }
 
@@ -51,6 +56,13 @@ install_one() {
       if [ ! -d "$root/servers/oxigraph/node_modules/oxigraph" ]; then
         (cd "$root/servers/oxigraph" && npm ci --no-audit --no-fund --loglevel=error >&2)
       fi ;;
+    comunica)
+      command -v node >/dev/null || die "node is not installed (Node 20 is expected on this machine)"
+      if [ ! -f "$comunica_dir/node_modules/@comunica/query-sparql-rdfjs/package.json" ]; then
+        npm install --no-audit --no-fund --loglevel=error --prefix "$comunica_dir" \
+          "@comunica/query-sparql-rdfjs@$COMUNICA_VERSION" n3@1 >&2
+      fi
+      cp "$root/servers/comunica/server.js" "$comunica_dir/server.js" ;;
     chromium)
       # not a server: the headless browser the report test opens report.html in
       if ! command -v chromium >/dev/null; then
@@ -59,7 +71,7 @@ install_one() {
         apt-get update -qq >&2
         DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >&2
       fi ;;
-    *) die "unknown server '$1' (known: virtuoso, blazegraph, oxigraph, fuseki, chromium)" ;;
+    *) die "unknown server '$1' (known: virtuoso, blazegraph, oxigraph, comunica, fuseki, chromium)" ;;
   esac
 }
 
@@ -163,6 +175,11 @@ PROPS
       echo $! > "$dir/pid"
       wait_until "$dir" 30 curl -sf -o /dev/null "http://127.0.0.1:$port/status"
       ;;
+    comunica)
+      (cd "$dir" && exec setsid node "$comunica_dir/server.js" "$port" >"$dir/log" 2>&1 3>&-) &
+      echo $! > "$dir/pid"
+      wait_until "$dir" 60 curl -sf -o /dev/null "http://127.0.0.1:$port/status"
+      ;;
     fuseki)
       local jar="$tools/jena-fuseki-server-$JENA_VERSION.jar"
       (cd "$dir" && exec setsid java -Xmx512m -jar "$jar" --localhost --port "$port" --mem --update /ds \
@@ -170,7 +187,7 @@ PROPS
       echo $! > "$dir/pid"
       wait_until "$dir" 60 curl -sf -o /dev/null "http://127.0.0.1:$port/ds/query?query=ASK%7B%7D"
       ;;
-    *) die "unknown server '$name' (known: virtuoso, blazegraph, oxigraph, fuseki)" ;;
+    *) die "unknown server '$name' (known: virtuoso, blazegraph, oxigraph, comunica, fuseki)" ;;
   esac
   cat "$dir/pid" >&3
 }

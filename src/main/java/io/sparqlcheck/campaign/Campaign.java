@@ -153,8 +153,8 @@ public final class Campaign {
 			shrunk.map(JqwikShrinker.Shrunk::candidateId).orElse(null), shrunk.map(JqwikShrinker.Shrunk::evaluations).orElse(null));
 		progress.count(outcome);
 		if (outcome != Outcome.KNOWN) {
-			summary.candidate(CandidateView.of(seed, v, group, shrunk, new CandidateView.Replay(cases.generatorVersion(),
-				check.type().key(), LedgerTriage.names(check), options.enginesFile(),
+			summary.candidate(CandidateView.of(seed, v, group, shrunk, CandidateView.Replay.of(cases.generatorVersion(),
+				check, LedgerTriage.names(check), options.enginesFile(),
 				options.candidates() == null ? null : options.candidates().toString())));
 		}
 	}

@@ -21,14 +21,27 @@ final class CandidateView {
 
 	/**
 	 * What a replay command needs beyond the seed: the grammar, the oracle's key, the engines, the
-	 * engines file they came from (or null), and the candidate file the ids are in.
+	 * engines file they came from (or null), the candidate file the ids are in, and the differential's
+	 * relative tolerance when the campaign set one other than the default (or null).
 	 */
-	record Replay(String grammar, String oracleKey, List<String> engineNames, String enginesFile, String candidatesFile) {
-		/** The campaign command that checks exactly this seed again, into its own output folder. */
+	record Replay(String grammar, String oracleKey, List<String> engineNames, String enginesFile, String candidatesFile,
+				  Double tolerance) {
+		/** The replay of a check: the tolerance of its differential when that is not the default one. */
+		static Replay of(String grammar, Check check, List<String> engineNames, String enginesFile, String candidatesFile) {
+			Double tolerance = check.oracle() instanceof io.sparqlcheck.oracle.Differential d
+				&& !d.tolerance().equals(io.sparqlcheck.compare.Tolerance.DEFAULT) ? d.tolerance().relative() : null;
+			return new Replay(grammar, check.type().key(), engineNames, enginesFile, candidatesFile, tolerance);
+		}
+
+		/**
+		 * The campaign command that checks exactly this seed again, with the same grammar, engines,
+		 * engines file and tolerance, into its own output folder.
+		 */
 		String command(long seed) {
 			return "bin/sparqlcheck campaign --tries 1 --seed " + seed + " --oracles " + oracleKey
 				+ " --engines " + String.join(",", engineNames) + " --grammar " + grammar
 				+ (enginesFile == null ? "" : " --engines-file " + enginesFile)
+				+ (tolerance == null ? "" : " --tolerance " + tolerance)
 				+ " --out target/sparqlcheck/replay-" + seed;
 		}
 	}

@@ -6,6 +6,8 @@ import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.managed.ManagedEngineException;
 import io.sparqlcheck.engine.managed.ManagedEngines;
 import io.sparqlcheck.engine.managed.Release;
+import io.sparqlcheck.ledger.Attribution;
+import io.sparqlcheck.ledger.Attributions;
 import io.sparqlcheck.ledger.Bisection;
 import io.sparqlcheck.ledger.Candidate;
 import io.sparqlcheck.ledger.EngineRef;
@@ -19,11 +21,14 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * {@code bisect <candidate-or-ledger-id> [--engine NAME] [--product jena|oxigraph] [--from V] [--to V] [--file F] [--ledger L]}:
- * replays the recorded shrunk case on the product's published releases (Maven Central's list),
+ * {@code bisect <candidate-ledger-or-finding-id> [--engine NAME] [--product jena|rdf4j|oxigraph|comunica] [--from V] [--to V]
+ * [--file F] [--ledger L] [--findings F] [--record [--attributions F]]}:
+ * replays the recorded shrunk case on the product's published releases (Maven Central's or npm's list; the product
+ * defaults to the one the varied engine's name starts with, else jena),
  * each run by the tool itself, in place of the engine named by {@code --engine} (by default the
  * candidate's only engine), by binary search; prints every release probed with its answer, and
- * the last release without the failure and the first with it (or the fix). Exit status 0 when the
+ * the last release without the failure and the first with it (or the fix); {@code --record} keeps the answer
+ * against the candidate's id in attributions.jsonl, where its issue draft reads it. Exit status 0 when the
  * search ran, 2 for bad usage or a release that cannot be had.
  */
 final class BisectCommand {
@@ -33,19 +38,23 @@ final class BisectCommand {
 	static int run(Args args, CliContext ctx) throws Exception {
 		Path candidates = Records.candidates(args);
 		Path ledger = Records.ledger(args);
+		Path findings = Records.findings(args);
+		Path attributions = Records.attributions(args);
+		boolean record = args.flag("record");
 		Optional<String> engineOption = args.option("engine");
-		String product = args.option("product", "jena");
+		Optional<String> productOption = args.option("product");
 		Optional<String> from = args.option("from"), to = args.option("to");
 		String id = Records.onlyPositional(args, "bisect", "candidate or ledger entry id");
 		args.rejectUnknown();
-		Candidate c = Records.ledgerOrCandidate("bisect", id, ledger, candidates);
+		Candidate c = Records.ledgerOrCandidate("bisect", id, ledger, findings, candidates);
 		int varied = variedEngine(c, engineOption);
+		String product = productOption.orElseGet(() -> productOf(c.engines().get(varied).name()));
 		EngineCatalog catalog = ctx.catalog();
 		List<String> releases;
 		try {
 			releases = new ArrayList<>(catalog.managed().releases(product).stream().filter(v -> v.matches("[0-9]+(\\.[0-9]+)*"))
 				.filter(v -> Release.compareVersions(v, from.orElse(ManagedEngines.oldestRunnable(product))) >= 0)
-				.filter(v -> to.map(t -> Release.compareVersions(v, t) <= 0).orElse(!product.equals("jena") || new Release(product, v).major() < 6))
+				.filter(v -> to.or(() -> ManagedEngines.newestRunnable(product)).map(t -> Release.compareVersions(v, t) <= 0).orElse(true))
 				.toList());
 		} catch (ManagedEngineException e) {
 			throw new Args.UsageException("bisect: " + e.getMessage());
@@ -53,15 +62,31 @@ final class BisectCommand {
 		if (releases.isEmpty()) {
 			throw new Args.UsageException("bisect: no published " + product + " release in the range asked for");
 		}
-		ctx.out().println("sparqlcheck bisect " + id + ": " + c.oracle() + " on " + c.engines().get(varied).name()
-			+ " replaced by " + product + " releases " + releases.get(0) + ".." + releases.get(releases.size() - 1)
-			+ " (" + releases.size() + ")");
+		String subject = c.oracle() + " on " + c.engines().get(varied).name() + " replaced by " + product + " releases " + releases.get(0)
+			+ ".." + releases.get(releases.size() - 1) + " (" + releases.size() + ")";
+		ctx.out().println("sparqlcheck bisect " + id + ": " + subject);
 		Bisection.Result result = Bisection.run(releases, v -> probe(c, varied, new Release(product, v), catalog));
+		List<String> lines = new ArrayList<>();
 		for (Bisection.Probe p : result.probes()) {
-			ctx.out().printf("  %-10s %-7s %s%n", p.release(), p.answer(), p.detail());
+			lines.add(String.format("%-10s %-7s %s", p.release(), p.answer(), p.detail()));
+			ctx.out().println("  " + lines.get(lines.size() - 1));
 		}
 		ctx.out().println(result.verdict());
+		if (record) {
+			Attributions.put(attributions, new Attribution(c.id(), Attribution.Kind.RELEASES, subject, result.verdict(), lines));
+			ctx.out().println("recorded for " + c.id() + " in " + attributions + " (its issue draft shows it)");
+		}
 		return 0;
+	}
+
+	/** The product whose releases stand in for an engine, by the engine's name: rdf4j, oxigraph, comunica, else jena. */
+	private static String productOf(String engine) {
+		for (String p : ManagedEngines.products()) {
+			if (engine.startsWith(p)) {
+				return p;
+			}
+		}
+		return "jena";
 	}
 
 	private static int variedEngine(Candidate c, Optional<String> name) {

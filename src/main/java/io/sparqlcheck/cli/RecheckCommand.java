@@ -65,7 +65,12 @@ final class RecheckCommand {
 			ctx.out().println(reports.size() + " ledger entr" + (reports.size() == 1 ? "y" : "ies") + " in " + ledger);
 		} else {
 			String id = Records.onlyPositional(args, "recheck", "ledger entry or candidate id (or --all)");
-			Optional<Rechecks.Report> r = Rechecks.recheckId(id, ledger, candidates, by, catalog, bySeed);
+			Optional<Rechecks.Report> r;
+			try {
+				r = Rechecks.recheckId(id, ledger, candidates, by, catalog, bySeed);
+			} catch (IllegalArgumentException e) {
+				throw new Args.UsageException("recheck: " + e.getMessage() + "; keep the one you mean in a file of its own and name it with --file");
+			}
 			if (r.isEmpty()) {
 				r = io.sparqlcheck.ledger.Findings.recheckAll(findings, catalog).stream().filter(f -> f.id().equals(id)).findFirst();
 			}

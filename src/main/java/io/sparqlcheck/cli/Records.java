@@ -24,6 +24,10 @@ final class Records {
 		return Path.of(args.option("ledger", Ledger.DEFAULT_FILE));
 	}
 
+	static Path attributions(Args args) {
+		return Path.of(args.option("attributions", io.sparqlcheck.ledger.Attributions.DEFAULT_FILE));
+	}
+
 	static String onlyPositional(Args args, String command, String what) {
 		if (args.positional().size() != 1) {
 			throw new Args.UsageException(command + ": give exactly one " + what);
@@ -41,15 +45,34 @@ final class Records {
 
 	/**
 	 * The candidate an id names: a ledger entry's recorded candidate first, else a candidate of the
-	 * file. What bisect and explain replay.
+	 * file, never one of several failures that share the id. What bisect and explain replay.
 	 */
 	static Candidate ledgerOrCandidate(String command, String id, Path ledger, Path candidates) throws IOException {
+		return ledgerOrCandidate(command, id, ledger, Path.of(io.sparqlcheck.ledger.TriagedFinding.DEFAULT_FILE), candidates);
+	}
+
+	/**
+	 * The candidate an id names: a ledger entry's recorded candidate, else a triaged finding's repro
+	 * (the finding's id names its first repro; a repro's own id names it), else a candidate of the file.
+	 */
+	static Candidate ledgerOrCandidate(String command, String id, Path ledger, Path findings, Path candidates) throws IOException {
 		java.util.Optional<Candidate> fromLedger = Ledger.find(ledger, id).map(io.sparqlcheck.ledger.LedgerEntry::candidate);
 		if (fromLedger.isPresent()) {
 			return fromLedger.get();
 		}
-		return Candidates.find(candidates, id).orElseThrow(() -> new Args.UsageException(command
-			+ ": no ledger entry with a candidate, nor candidate, " + id + " in " + ledger + " or " + candidates));
+		for (io.sparqlcheck.ledger.TriagedFinding f : io.sparqlcheck.ledger.Findings.read(findings)) {
+			for (Candidate repro : f.repros()) {
+				if (f.id().equals(id) || repro.id().equals(id)) {
+					return repro;
+				}
+			}
+		}
+		try {
+			return Candidates.findUnambiguous(candidates, id).orElseThrow(() -> new Args.UsageException(command
+				+ ": no ledger entry with a candidate, triaged finding, nor candidate, " + id + " in " + ledger + ", " + findings + " or " + candidates));
+		} catch (IllegalArgumentException e) {
+			throw new Args.UsageException(command + ": " + e.getMessage() + "; give the id of one failure");
+		}
 	}
 
 	/**

@@ -1,14 +1,17 @@
 package io.sparqlcheck.cli;
 
 import io.sparqlcheck.ledger.Candidate;
+import io.sparqlcheck.ledger.Attributions;
+import io.sparqlcheck.ledger.Candidates;
 import io.sparqlcheck.ledger.IssueReport;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * {@code report <candidate-or-ledger-id> [--file F] [--ledger L] [--out PATH|-]}: writes the Markdown
- * draft of an upstream issue for the candidate (a ledger entry's own candidate for a ledger id), by default to {@code target/sparqlcheck/reports/<id>.md}; {@code --out -}
+ * {@code report <candidate-ledger-or-finding-id> [--file F] [--ledger L] [--findings F] [--attributions F] [--out PATH|-]}:
+ * writes the Markdown draft of an upstream issue for the candidate (of the candidates file, else a ledger
+ * entry's or a triaged finding's repro), with what bisect and explain recorded for it, by default to {@code target/sparqlcheck/reports/<id>.md}; {@code --out -}
  * prints it.
  */
 final class ReportCommand {
@@ -18,11 +21,14 @@ final class ReportCommand {
 	static int run(Args args, CliContext ctx) throws Exception {
 		Path file = Records.candidates(args);
 		Path ledger = Records.ledger(args);
+		Path findings = Records.findings(args);
+		Path attributions = Records.attributions(args);
 		String out = args.option("out", "");
 		args.rejectUnknown();
 		String id = Records.onlyPositional(args, "report", "candidate id");
-		Candidate c = Records.ledgerOrCandidate("report", id, ledger, file);
-		String markdown = IssueReport.markdown(c);
+		Candidate c = java.nio.file.Files.isRegularFile(file) && Candidates.find(file, id).isPresent() ? Records.candidate(file, id)
+			: Records.ledgerOrCandidate("report", id, ledger, findings, file);
+		String markdown = IssueReport.markdown(c, Attributions.of(attributions, c.id()));
 		if (out.equals("-")) {
 			ctx.out().print(markdown);
 			return 0;

@@ -12,9 +12,11 @@ import java.util.Objects;
  *
  * @param key       the word engines.yaml uses ({@code jena}, {@code sparql-endpoint})
  * @param endpoint  whether entries of this kind are endpoints (they take the endpoint keys, are probed before a run)
+ * @param settings  the keys an entry of this (non-endpoint) kind must give beyond name and kind, each with
+ *                  the check of its value (an {@link IllegalArgumentException} saying what is wrong), in order
  * @param opener    opens the engine an entry declares, under the entry's own name
  */
-public record EngineKind(String key, boolean endpoint, Opener opener) {
+public record EngineKind(String key, boolean endpoint, Map<String, java.util.function.UnaryOperator<String>> settings, Opener opener) {
 
 	/** Opens the engine an entry declares. */
 	@FunctionalInterface
@@ -31,6 +33,12 @@ public record EngineKind(String key, boolean endpoint, Opener opener) {
 	public EngineKind {
 		Objects.requireNonNull(key, "key");
 		Objects.requireNonNull(opener, "opener");
+		settings = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(settings));
+	}
+
+	/** A kind whose entries take no key beyond name and kind (and the endpoint keys, if it is an endpoint kind). */
+	public EngineKind(String key, boolean endpoint, Opener opener) {
+		this(key, endpoint, Map.of(), opener);
 	}
 
 	/** An in-process kind: its engines need nothing but their name. */

@@ -28,16 +28,19 @@ public final class EngineKinds {
 	public static final EngineKind SPARQL_ENDPOINT = new EngineKind("sparql-endpoint", true,
 		(entry, file, env) -> SparqlEndpointEngine.open(file.settings(entry, env)));
 
-	private static final List<EngineKind> ALL = List.of(JENA, JENA_REF, RDF4J, RDF4J_NOOPT, SPARQL_ENDPOINT);
+	/** A release the tool installs and runs itself ({@link ManagedKind}): product and version. */
+	public static final EngineKind MANAGED = ManagedKind.kind();
+
+	private static final List<EngineKind> ALL = List.of(JENA, JENA_REF, RDF4J, RDF4J_NOOPT, SPARQL_ENDPOINT, MANAGED);
 
 	/** Every kind, in order. */
 	public static List<EngineKind> all() {
 		return ALL;
 	}
 
-	/** The in-process kinds: the embedded engines, each under its key. */
+	/** The in-process kinds that need nothing but a name: the embedded engines, each under its key. */
 	public static List<EngineKind> embedded() {
-		return ALL.stream().filter(k -> !k.endpoint()).toList();
+		return ALL.stream().filter(k -> !k.endpoint() && k.settings().isEmpty()).toList();
 	}
 
 	/** The kind engines.yaml calls {@code key}. */

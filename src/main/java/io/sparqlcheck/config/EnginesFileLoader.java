@@ -31,6 +31,10 @@ import java.util.function.Function;
  * engines:
  *   - name: jena
  *     kind: jena
+ *   - name: jena-5.0                      # a release the tool installs and runs itself (docs/managed-engines.md)
+ *     kind: managed
+ *     product: jena                       # jena, rdf4j, oxigraph, comunica
+ *     version: 5.0.0
  *   - name: virtuoso
  *     kind: sparql-endpoint
  *     preset: virtuoso                    # generic, fuseki, virtuoso, blazegraph, oxigraph
@@ -133,8 +137,14 @@ public final class EnginesFileLoader {
 		}
 		EngineKind kind = ctx.parsed(m, "kind", path, EngineKinds::fromKey, null, true);
 		if (!kind.endpoint()) {
-			ctx.onlyKeys(m, EMBEDDED_KEYS, path, "for kind " + kind.key());
-			return new EngineEntry(m.line(), name, kind, null, null, null, null, null, null, 0, null, null, false, null);
+			Set<String> keys = new HashSet<>(EMBEDDED_KEYS);
+			keys.addAll(kind.settings().keySet());
+			ctx.onlyKeys(m, keys, path, "for kind " + kind.key());
+			Map<String, String> settings = new LinkedHashMap<>();
+			for (var key : kind.settings().entrySet()) {
+				settings.put(key.getKey(), ctx.parsed(m, key.getKey(), path, key.getValue(), null, true));
+			}
+			return new EngineEntry(m.line(), name, kind, null, null, null, null, null, null, 0, null, null, false, null, settings);
 		}
 		ctx.onlyKeys(m, ENDPOINT_KEYS, path, "for kind sparql-endpoint");
 		Preset preset = ctx.parsed(m, "preset", path, Preset::fromKey, null, true);
@@ -166,7 +176,7 @@ public final class EnginesFileLoader {
 			throw ctx.error(m.keyLine("update-url"), path + ".update-url", "a read-only endpoint never writes; remove update-url");
 		}
 		return new EngineEntry(m.line(), name, kind, preset, query, update, method, format, Duration.ofSeconds(seconds), cap,
-			userEnv, passwordEnv, readOnly, graph);
+			userEnv, passwordEnv, readOnly, graph, Map.of());
 	}
 
 	private static URI httpUrl(String s) {

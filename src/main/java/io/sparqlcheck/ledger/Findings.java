@@ -4,10 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -55,22 +52,17 @@ public final class Findings {
 		if (!problems.isEmpty()) {
 			throw new RecordFormatException(null, 0, problems.get(0).field(), problems.get(0).message() + "; nothing was written to " + file);
 		}
-		List<TriagedFinding> existing = read(file);
-		StringBuilder text = new StringBuilder();
+		List<Object> records = new ArrayList<>();
 		boolean replaced = false;
-		for (TriagedFinding f : existing) {
+		for (TriagedFinding f : read(file)) {
 			boolean same = f.id().equals(finding.id());
 			replaced |= same;
-			text.append(Json.line(same ? finding : f)).append('\n');
+			records.add(same ? finding : f);
 		}
 		if (!replaced) {
-			text.append(Json.line(tree)).append('\n');
+			records.add(tree);
 		}
-		Path parent = file.toAbsolutePath().getParent();
-		Files.createDirectories(parent);
-		Path tmp = Files.createTempFile(parent, ".findings", ".tmp");
-		Files.writeString(tmp, text, StandardCharsets.UTF_8);
-		Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+		Jsonl.rewrite(file, records);
 	}
 
 	static TriagedFinding parse(Path file, Jsonl.Line line) {

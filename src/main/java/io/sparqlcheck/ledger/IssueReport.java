@@ -15,6 +15,14 @@ public final class IssueReport {
 	}
 
 	public static String markdown(Candidate c) {
+		return markdown(c, List.of());
+	}
+
+	/**
+	 * The draft, with what {@code bisect} (since which release) and {@code explain} (which optimizer
+	 * step) recorded for the candidate, each in a section of its own before the reproduction.
+	 */
+	public static String markdown(Candidate c, List<Attribution> attributions) {
 		RecordedVerdict v = c.shrunk().verdict();
 		EngineRef engine = c.engines().get(0);
 		StringBuilder b = new StringBuilder();
@@ -38,6 +46,13 @@ public final class IssueReport {
 
 		b.append("## Expected and actual\n\n").append(expected(c, v)).append("\n\n");
 
+		for (Attribution a : attributions) {
+			b.append(a.kind() == Attribution.Kind.RELEASES ? "## Releases affected\n\n" : "## Optimizer step\n\n")
+				.append("**").append(a.verdict()).append("** (").append(a.subject()).append(")\n\n");
+			if (!a.detail().isEmpty()) {
+				b.append("```\n").append(String.join("\n", a.detail())).append("\n```\n\n");
+			}
+		}
 		b.append("## Reproduce without sparqlcheck\n\n").append(reproduction(engine, c.shrunk().data(), v.queries()));
 		b.append("\n---\nDrafted by sparqlcheck from candidate `").append(c.id()).append("` (signature `")
 			.append(c.signature().hash()).append("`). Check the draft against the engine's current release before filing.\n");

@@ -79,6 +79,22 @@ public final class Jsonl {
 	}
 
 	/**
+	 * Writes {@code records}, one JSON line each, as the whole file: to a temporary file beside it,
+	 * then moved into place, so a reader sees the old file or the new one, never half of either.
+	 */
+	public static void rewrite(Path file, List<?> records) throws IOException {
+		StringBuilder text = new StringBuilder();
+		for (Object r : records) {
+			text.append(Json.line(r)).append('\n');
+		}
+		Path parent = file.toAbsolutePath().getParent();
+		Files.createDirectories(parent);
+		Path tmp = Files.createTempFile(parent, "." + file.getFileName(), ".tmp");
+		Files.writeString(tmp, text, StandardCharsets.UTF_8);
+		Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+	}
+
+	/**
 	 * Checks, before a run appends to it, that {@code file} is absent or a regular file whose last
 	 * line is whole: a folder, a FIFO or device (which could block), or a cut-off last line is refused
 	 * with a message naming the file (and line).

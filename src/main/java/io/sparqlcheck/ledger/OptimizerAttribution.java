@@ -55,12 +55,12 @@ public final class OptimizerAttribution {
 				for (String step : steps.optimizerSteps()) {
 					List<Engine> variant = new ArrayList<>(engines);
 					try (Engine without = steps.withoutStep(step)) {
-						// under the recorded name: a differential keys its counts by engine name, and a renamed
-						// engine would make every step look needed (a divergence "other than" the recorded one)
-						variant.set(i, new SameName(engines.get(i).name(), without));
+						// under the recorded name, so that a differential's per-engine counts compare with the record
+						variant.set(i, new io.sparqlcheck.engine.RenamedEngine(without, engines.get(i).name()));
 						RecordedFailure.Reading r = run(c, variant);
 						trials.add(new Trial(engines.get(i).name(), step, r.answer(), r.detail()));
-						if (baseline.answer() == Bisection.Answer.FAILS && r.answer() != Bisection.Answer.FAILS) {
+						// only a pass means the failure vanished; failing another way (OTHER) names no step
+						if (baseline.answer() == Bisection.Answer.FAILS && r.answer() == Bisection.Answer.PASSES) {
 							needed.add(engines.get(i).name() + ": " + step);
 						}
 					}
@@ -69,29 +69,6 @@ public final class OptimizerAttribution {
 			return new Result(baseline.answer() == Bisection.Answer.FAILS, baseline.detail(), trials, needed);
 		} finally {
 			engines.forEach(Engine::close);
-		}
-	}
-
-	/** An engine with one step off, answering under the name of the engine it varies. */
-	private record SameName(String name, Engine inner) implements Engine {
-		@Override
-		public String version() {
-			return inner.version();
-		}
-
-		@Override
-		public io.sparqlcheck.engine.EngineFamily family() {
-			return inner.family();
-		}
-
-		@Override
-		public io.sparqlcheck.result.QueryOutcome select(io.sparqlcheck.model.Dataset data, String query) {
-			return inner.select(data, query);
-		}
-
-		@Override
-		public Optional<String> outage() {
-			return inner.outage();
 		}
 	}
 

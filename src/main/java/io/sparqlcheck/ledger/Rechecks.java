@@ -76,13 +76,18 @@ public final class Rechecks {
 		return out;
 	}
 
-	/** The record of that id: a ledger entry first, else a candidate. */
+	/**
+	 * The record of that id: a ledger entry first, else a candidate. Never a guess: records of the
+	 * candidate file that share the id but name different failures throw.
+	 *
+	 * @throws IllegalArgumentException when the id names more than one failure in the candidate file, listing them
+	 */
 	public static Optional<Report> recheckId(String id, Path ledger, Path candidates, By by, EngineCatalog catalog,
 											 Function<Candidate, RecheckResult> bySeed) throws IOException {
 		Optional<LedgerEntry> entry = Ledger.find(ledger, id);
 		if (entry.isPresent()) {
 			return Optional.of(recheck(entry.get(), by, catalog, bySeed));
 		}
-		return Candidates.find(candidates, id).map(c -> new Report(id, "candidate " + id, recheck(c, by, catalog, bySeed)));
+		return Candidates.findUnambiguous(candidates, id).map(c -> new Report(id, "candidate " + id, recheck(c, by, catalog, bySeed)));
 	}
 }

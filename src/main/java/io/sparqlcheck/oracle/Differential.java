@@ -71,6 +71,11 @@ public final class Differential implements Oracle {
 		return across(List.of(engines));
 	}
 
+	/** The numeric tolerance its comparator allows: what a replay of its failures must use again. */
+	public io.sparqlcheck.compare.Tolerance tolerance() {
+		return comparator.tolerance();
+	}
+
 	/** The same oracle with another comparator (another tolerance). */
 	public Differential withComparator(ResultComparator comparator) {
 		return new Differential(engines, Objects.requireNonNull(comparator, "comparator"), rules);

@@ -88,6 +88,33 @@ class CampaignRootCausesTests {
 	}
 
 	@Example
+	void theReplayCommandCarriesTheDifferentialsToleranceWhenTheCampaignSetOne() throws Exception {
+		Path dir = Files.createTempDirectory("sparqlcheck-replay");
+		List<Engine> engines = List.of(new JenaEngine(), Mutants.dropsOneFilteredRow(new JenaEngine()));
+		double relative = 1e-6;
+		for (Double tolerance : java.util.Arrays.asList(relative, null)) {
+			List<Check> checks = Check.of(List.of("differential"), engines).stream()
+				.map(c -> tolerance == null ? c : new Check(c.type(), c.engines(), ((io.sparqlcheck.oracle.Differential) c.oracle())
+					.withComparator(new io.sparqlcheck.compare.ResultComparator(new io.sparqlcheck.compare.Tolerance(
+						io.sparqlcheck.compare.Tolerance.DEFAULT.absolute(), tolerance)))))
+				.toList();
+			CampaignSummary s = new Campaign(SparqlArbitraries.cases(), checks, Triage.NOTHING_KNOWN)
+				.run(new Campaign.Options(SeedRange.of(0, 40), null, 0, 0, null, dir.resolve("c.jsonl"), null));
+			assertThat(s.candidates()).as("the mutant drops filtered rows").isNotEmpty().allSatisfy(c -> {
+				List<String> words = List.of(c.recheck().split(" "));
+				assertThat(c.recheck()).startsWith("bin/sparqlcheck campaign --tries 1 --seed " + c.seed() + " --oracles differential --engines ")
+					.contains(" --grammar " + SparqlArbitraries.cases().generatorVersion());
+				if (tolerance == null) {
+					assertThat(words).doesNotContain("--tolerance");
+				} else {
+					assertThat(words).contains("--tolerance");
+					assertThat(Double.parseDouble(words.get(words.indexOf("--tolerance") + 1))).as("the same number, exactly").isEqualTo(relative);
+				}
+			});
+		}
+	}
+
+	@Example
 	void theSameCampaignTwiceWritesTheSameCandidatesAndSummary() throws Exception {
 		Path dir = Files.createTempDirectory("sparqlcheck-roots-twice");
 		Engine mutant = Mutants.dropsOneFilteredRow(new JenaEngine());

@@ -39,24 +39,51 @@ class LedgerCommandsTests {
 		}
 	}
 
-	@Example
-	void anIdNamesOneEngineSetAndPromoteRefusesAnIdThatNamesTwoFailures() throws Exception {
-		Path dir = Files.createTempDirectory("sparqlcheck-cli");
-		Path candidates = dir.resolve("candidates.jsonl");
+	/**
+	 * Writes a file from before ids named the engines: the Jena disjunction candidate, then the same
+	 * case failing on jena-ref under the same id. Returns the first.
+	 */
+	private static Candidate twoFailuresUnderOneId(Path candidates) throws java.io.IOException {
 		Candidate c = TestCandidates.jenaDisjunction(new JenaEngine());
 		List<EngineRef> otherEngines = List.of(new EngineRef("jena-ref", c.engines().get(0).version()));
 		Candidate onAnother = Candidate.of(c.oracle(), otherEngines, c.property(), c.replay(), c.shrunk(), c.original(), c.message());
 		assertThat(onAnother.id()).as("the same case failing on another engine").isNotEqualTo(c.id());
-		// A file written before ids named the engines: two failures under one id.
 		Candidate clash = new Candidate(Candidate.FORMAT, c.id(), c.classification(), c.oracle(), otherEngines, c.property(),
 			c.replay(), c.shrunk(), c.original(), onAnother.signature(), c.message());
 		Candidates.append(candidates, c);
 		Candidates.append(candidates, clash);
+		return c;
+	}
+
+	@Example
+	void anIdNamesOneEngineSetAndPromoteRefusesAnIdThatNamesTwoFailures() throws Exception {
+		Path dir = Files.createTempDirectory("sparqlcheck-cli");
+		Path candidates = dir.resolve("candidates.jsonl");
+		Candidate c = twoFailuresUnderOneId(candidates);
 		Run promote = run("promote", c.id(), "--file", candidates.toString(), "--ledger", dir.resolve("l.jsonl").toString(),
 			"--url", "https://github.com/apache/jena/issues/4160", "--status", "reported", "--summary", "dup rows");
 		assertThat(promote.status()).as(promote.out()).isEqualTo(2);
 		assertThat(promote.out()).contains("ambiguous").contains("jena-ref");
 		assertThat(dir.resolve("l.jsonl")).doesNotExist();
+	}
+
+	@Example
+	void recheckBisectAndExplainRefuseAnIdThatNamesTwoFailuresInOneLine() throws Exception {
+		Path dir = Files.createTempDirectory("sparqlcheck-cli");
+		Path candidates = dir.resolve("candidates.jsonl");
+		Candidate c = twoFailuresUnderOneId(candidates); // the last record, on jena-ref, is what a silent lookup would take
+		for (String command : List.of("recheck", "bisect", "explain")) {
+			Run r = run(command, c.id(), "--file", candidates.toString(), "--ledger", dir.resolve("none.jsonl").toString());
+			assertThat(r.status()).as(command + ": " + r.out()).isEqualTo(2);
+			assertThat(r.out().strip().lines()).as(command).hasSize(1).first().asString()
+				.contains(command + ": ").contains("ambiguous").contains(c.id()).contains("jena-ref").contains("jena 5.6.0")
+				.doesNotContain("Exception");
+		}
+		// the same failure recorded twice under its id is one failure, not an ambiguity
+		Path twice = dir.resolve("twice.jsonl");
+		Candidates.append(twice, c);
+		Candidates.append(twice, c);
+		assertThat(Candidates.findUnambiguous(twice, c.id())).contains(c);
 	}
 
 	@Example

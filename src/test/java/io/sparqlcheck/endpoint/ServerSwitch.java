@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
 
 /**
  * The one documented way to leave real servers out of a test run:
- * {@code SPARQLCHECK_SKIP_SERVERS=virtuoso,blazegraph} (names: fuseki, virtuoso, blazegraph,
+ * {@code SPARQLCHECK_SKIP_SERVERS=virtuoso,blazegraph} (names: fuseki, virtuoso, blazegraph, comunica,
  * oxigraph). A skipped server's tests are reported as aborted, each naming the switch; without the
  * switch a server that cannot be started fails its tests with the reason.
  */

@@ -48,7 +48,7 @@ abstract class TestServer implements AutoCloseable {
 		}
 		TestServer s = switch (name) {
 			case "fuseki" -> new Fuseki();
-			case "virtuoso", "blazegraph", "oxigraph" -> new Scripted(name);
+			case "virtuoso", "blazegraph", "oxigraph", "comunica" -> new Scripted(name);
 			default -> throw new IllegalArgumentException(name);
 		};
 		s.start();

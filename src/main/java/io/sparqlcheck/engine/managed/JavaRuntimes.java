@@ -29,6 +29,11 @@ public final class JavaRuntimes {
 		return new JavaRuntimes(current, named.or(JavaRuntimes::newestUnderJvmFolder));
 	}
 
+	/** This JVM's java binary (RDF4J releases up to 5.x run on Java 17). */
+	Path current() {
+		return current;
+	}
+
 	/** The java binary a Jena release runs on. */
 	Path forJena(Release release) {
 		if (release.major() < 6) {

@@ -30,7 +30,7 @@ public final class ManagedEngines {
 
 	/** The products this build can run by release. */
 	public static List<String> products() {
-		return List.of("jena", "oxigraph", "comunica");
+		return List.of("jena", "rdf4j", "oxigraph", "comunica");
 	}
 
 	/**
@@ -42,6 +42,8 @@ public final class ManagedEngines {
 		switch (release.product()) {
 			case "jena":
 				return ManagedJena.start(release, home, maven, javas);
+			case "rdf4j":
+				return ManagedRdf4j.start(release, home, maven, javas);
 			case "oxigraph":
 				return ManagedOxigraph.start(release, home, npm);
 			case "comunica":
@@ -62,7 +64,21 @@ public final class ManagedEngines {
 		return switch (product) {
 			case "oxigraph" -> "0.4.1";
 			case "comunica" -> "4.5.0";
+			case "rdf4j" -> "2.0";
 			default -> "3.17.0";
+		};
+	}
+
+	/**
+	 * The newest release this build can run, when it is not simply the newest published, the default
+	 * end of a bisection: RDF4J 5.2.1 (5.2.2 and 5.3.x are incomplete on Maven Central: their
+	 * rdf4j-queryresultio-sparqljson jar is missing), the last Jena before 6.x (which needs Java 21).
+	 */
+	public static java.util.Optional<String> newestRunnable(String product) {
+		return switch (product) {
+			case "rdf4j" -> java.util.Optional.of("5.2.1");
+			case "jena" -> java.util.Optional.of("5.999");
+			default -> java.util.Optional.empty();
 		};
 	}
 
@@ -70,6 +86,9 @@ public final class ManagedEngines {
 	public List<String> releases(String product) {
 		if (product.equals("jena")) {
 			return maven.versions("org.apache.jena", "jena-fuseki-server");
+		}
+		if (product.equals("rdf4j")) {
+			return maven.versions("org.eclipse.rdf4j", "rdf4j-sail-memory");
 		}
 		if (product.equals("oxigraph")) {
 			return npm.versions("oxigraph");

@@ -24,7 +24,8 @@ import java.util.concurrent.TimeUnit;
  */
 public final class ManagedServer implements Engine, CountsLoads {
 
-	private static final long START_SECONDS = 90;
+	/** How long a start may take: Fuseki took over 90 s on a machine with a load average of 55. */
+	private static final long START_SECONDS = 240;
 
 	/** How to start one kind of server: the command for a port and a folder, and how to reach it. */
 	interface Launch {
@@ -76,10 +77,12 @@ public final class ManagedServer implements Engine, CountsLoads {
 				endpoint.preflight();
 				return new ManagedServer(release, family, process, endpoint, runDir);
 			} catch (EndpointUnavailableException e) {
-				if (!process.isAlive() || System.nanoTime() > deadline) {
+				boolean alive = process.isAlive();
+				if (!alive || System.nanoTime() > deadline) {
+					// what happened is read before the server is stopped, so a slow start is not reported as an exit
 					endpoint.close();
 					stop(process);
-					throw new ManagedEngineException("cannot start " + release + ": " + (process.isAlive() ? "no answer within "
+					throw new ManagedEngineException("cannot start " + release + ": " + (alive ? "no answer within "
 						+ START_SECONDS + " s" : "the server exited") + "; last lines of " + runDir.resolve("server.log") + ": " + tail(runDir));
 				}
 				sleep();

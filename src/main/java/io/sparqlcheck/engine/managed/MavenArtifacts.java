@@ -42,6 +42,40 @@ public final class MavenArtifacts {
 		return jar;
 	}
 
+	/**
+	 * The jars of {@code group:artifact:version} for each artifact and of everything they depend on
+	 * (Maven's resolution, in this machine's local repository), copied into one folder of the cache
+	 * on first use; that folder is complete once it holds the marker Maven's success leaves.
+	 */
+	public Path classpath(String group, List<String> artifacts, String version) {
+		Path dir = home.resolve("classpaths").resolve(group + "-" + version);
+		Path done = dir.resolve("complete");
+		if (Files.isRegularFile(done)) {
+			return dir.resolve("lib");
+		}
+		StringBuilder deps = new StringBuilder();
+		for (String a : artifacts) {
+			deps.append("<dependency><groupId>").append(group).append("</groupId><artifactId>").append(a)
+				.append("</artifactId><version>").append(version).append("</version></dependency>");
+		}
+		try {
+			Files.createDirectories(dir);
+			Files.writeString(dir.resolve("pom.xml"), "<project xmlns=\"http://maven.apache.org/POM/4.0.0\"><modelVersion>4.0.0</modelVersion>"
+				+ "<groupId>sparqlcheck.managed</groupId><artifactId>classpath</artifactId><version>1</version><packaging>pom</packaging>"
+				+ "<dependencies>" + deps + "</dependencies></project>", StandardCharsets.UTF_8);
+		} catch (IOException e) {
+			throw new ManagedEngineException("cannot write " + dir + ": " + e.getMessage());
+		}
+		run(List.of("dependency:copy-dependencies", "-DoutputDirectory=lib", "-DincludeScope=runtime"), dir,
+			"cannot install " + group + " " + version + " from Maven Central (is " + version + " a published release?)");
+		try {
+			Files.writeString(done, String.join(",", artifacts) + "\n", StandardCharsets.UTF_8);
+		} catch (IOException e) {
+			throw new ManagedEngineException("cannot write " + done + ": " + e.getMessage());
+		}
+		return dir.resolve("lib");
+	}
+
 	/** Every published version of {@code group:artifact}, in release order. */
 	public List<String> versions(String group, String artifact) {
 		Path work = home.resolve("versions-" + artifact);
@@ -51,11 +85,12 @@ public final class MavenArtifacts {
 			Files.writeString(work.resolve("pom.xml"), "<project xmlns=\"http://maven.apache.org/POM/4.0.0\"><modelVersion>4.0.0</modelVersion>"
 				+ "<groupId>sparqlcheck.managed</groupId><artifactId>versions</artifactId><version>1</version><packaging>pom</packaging>"
 				+ "<dependencies><dependency><groupId>" + group + "</groupId><artifactId>" + artifact + "</artifactId>"
-				+ "<version>[0,)</version><type>pom</type></dependency></dependencies></project>", StandardCharsets.UTF_8);
+				+ "<version>[999999,)</version><type>pom</type></dependency></dependencies></project>", StandardCharsets.UTF_8);
 		} catch (IOException e) {
 			throw new ManagedEngineException("cannot write " + work + ": " + e.getMessage());
 		}
-		// The resolution itself may fail (a listed version without its files); the metadata is what is read.
+		// A range no release is in: Maven fetches the artifact's metadata (the list read here) and then fails
+		// at once, where [0,) made it fetch the POM of every one of 130 RDF4J releases (minutes).
 		runIgnoringFailure(List.of("-U", "dependency:resolve", "-Dmaven.repo.local=" + repo.toAbsolutePath()), work);
 		Path metadata = repo.resolve(group.replace('.', '/')).resolve(artifact).resolve("maven-metadata-central.xml");
 		if (!Files.isRegularFile(metadata)) {

@@ -1,0 +1,89 @@
+package io.sparqlcheck.engine.managed;
+
+import io.sparqlcheck.engine.EngineFamily;
+import io.sparqlcheck.engine.endpoint.EndpointSettings;
+import io.sparqlcheck.engine.endpoint.Preset;
+
+import java.io.File;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * {@code rdf4j@VERSION}: that release's MemoryStore behind the project's own small server
+ * ({@code servers/rdf4j/Rdf4jServer.java}), compiled once per release against the release's jars
+ * (fetched from Maven Central with their dependencies) and run in a child process with those jars
+ * and nothing else on its class path, so the server compiles against, and evaluates with, that release alone. It speaks the
+ * SPARQL 1.1 Protocol like the Node servers, through the generic preset, and is of the RDF4J family
+ * so that the latitude rules for RDF4J apply. Works from 2.0 (see docs/managed-engines.md).
+ */
+final class ManagedRdf4j {
+
+	/** What the server needs: the store, the repository over it, the SPARQL parser, the JSON writer. */
+	static final List<String> ARTIFACTS = List.of("rdf4j-sail-memory", "rdf4j-repository-sail", "rdf4j-queryparser-sparql",
+		"rdf4j-queryresultio-sparqljson");
+
+	private ManagedRdf4j() {
+	}
+
+	/**
+	 * The server compiled against the release's jars alone, once per release and server source (the
+	 * source launcher compiled it on every start: 20 to 30 s on a loaded machine). A release whose API
+	 * the server does not compile against is one error naming it and javac's first complaint.
+	 */
+	private static Path compiled(Release release, Path script, Path lib) {
+		Path classes = lib.resolveSibling("server");
+		Path done = classes.resolve("Rdf4jServer.class");
+		try {
+			if (Files.isRegularFile(done) && Files.getLastModifiedTime(done).compareTo(Files.getLastModifiedTime(script)) > 0) {
+				return classes;
+			}
+			Files.createDirectories(classes);
+		} catch (java.io.IOException e) {
+			throw new ManagedEngineException("cannot make " + classes + ": " + e.getMessage());
+		}
+		javax.tools.JavaCompiler javac = javax.tools.ToolProvider.getSystemJavaCompiler();
+		if (javac == null) {
+			throw new ManagedEngineException("cannot run " + release + ": this Java has no compiler (a JDK is needed, not a JRE)");
+		}
+		String jars;
+		try (var files = Files.list(lib)) {
+			// the compiler API does not expand a class path's "dir/*" as the java launcher does
+			jars = String.join(File.pathSeparator, files.map(Path::toString).filter(f -> f.endsWith(".jar")).sorted().toList());
+		} catch (java.io.IOException e) {
+			throw new ManagedEngineException("cannot list " + lib + ": " + e.getMessage());
+		}
+		java.io.StringWriter errors = new java.io.StringWriter();
+		boolean ok = javac.getTask(errors, null, null, List.of("-nowarn", "-proc:none", "-cp", jars, "-d", classes.toString()),
+			null, javac.getStandardFileManager(null, null, null).getJavaFileObjects(script.toFile())).call();
+		if (!ok) {
+			String first = errors.toString().lines().filter(l -> l.contains("error")).findFirst().orElse(errors.toString().strip());
+			throw new ManagedEngineException("cannot run " + release + ": the RDF4J server does not compile against its API: " + first);
+		}
+		return classes;
+	}
+
+	static ManagedServer start(Release release, Path home, MavenArtifacts maven, JavaRuntimes javas) {
+		Path script = Path.of("servers", "rdf4j", "Rdf4jServer.java").toAbsolutePath();
+		if (!Files.isRegularFile(script)) {
+			throw new ManagedEngineException("cannot run " + release + ": " + script + " is not here (run from the sparqlcheck repository's root)");
+		}
+		Path lib = maven.classpath("org.eclipse.rdf4j", ARTIFACTS, release.version()).toAbsolutePath();
+		Path classes = compiled(release, script, lib);
+		Path java = javas.current();
+		return ManagedServer.start(release, EngineFamily.RDF4J, home, new ManagedServer.Launch() {
+			@Override
+			public ProcessBuilder command(int port, Path runDir) {
+				return new ProcessBuilder(List.of(java.toString(), "-Xmx256m", "-cp", classes + File.pathSeparator + lib.resolve("*"),
+					"Rdf4jServer", Integer.toString(port)));
+			}
+
+			@Override
+			public EndpointSettings endpoint(String name, int port, Path runDir) {
+				return EndpointSettings.of(name, Preset.GENERIC, URI.create("http://127.0.0.1:" + port + "/query"),
+					URI.create("http://127.0.0.1:" + port + "/update"), runDir);
+			}
+		});
+	}
+}
