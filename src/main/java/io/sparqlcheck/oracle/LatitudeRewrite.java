@@ -4,6 +4,7 @@ import io.sparqlcheck.compare.ComparisonResult;
 import io.sparqlcheck.compare.ResultComparator;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.model.Expr;
+import io.sparqlcheck.model.GroupPattern;
 import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Literal;
 import io.sparqlcheck.model.SparqlCase;
@@ -158,7 +159,8 @@ public final class LatitudeRewrite {
 	}
 
 	/**
-	 * Whether the divergence vanishes when the rule's rewritten predicate runs on both engines: the
+	 * Whether the divergence vanishes when the rule's rewritten predicate, with the FILTERs inside the
+	 * pattern rewritten the same way, runs on both engines: the
 	 * two answers to the rewritten query are equal by the comparator. Any failure of either engine
 	 * on the rewritten query confirms nothing.
 	 *
@@ -166,10 +168,11 @@ public final class LatitudeRewrite {
 	 */
 	static String confirm(LatitudeRule rule, SparqlCase c, Engine left, Engine right, ResultComparator comparator) {
 		Expr rewritten = rule.rewrite().apply(c.predicate());
-		if (rewritten.equals(c.predicate())) {
+		GroupPattern pattern = PatternFilters.map(c.pattern(), rule.rewrite());
+		if (rewritten.equals(c.predicate()) && pattern.equals(c.pattern())) {
 			return null; // nothing rewritten: the rule cannot have explained the divergence
 		}
-		String query = Queries.selectAllWhere(c.pattern(), rewritten);
+		String query = Queries.selectAllWhere(pattern, rewritten);
 		QueryOutcome a = QueryRun.outcome(left, c.data(), query);
 		QueryOutcome b = QueryRun.outcome(right, c.data(), query);
 		if (!(a instanceof QueryOutcome.Solutions) || !(b instanceof QueryOutcome.Solutions)) {

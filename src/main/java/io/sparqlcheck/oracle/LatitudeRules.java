@@ -19,8 +19,8 @@ import java.util.function.BiPredicate;
  * of divergence found in the seeds 0–999 run (jena, rdf4j, jena-ref, rdf4j-noopt) and triaged to a
  * clause of SPARQL 1.1 Query that allows it. A rule applies by what the engines do and what the
  * comparison is: the pair involves an engine of the Jena family (by what the engine declares, never
- * by its name), whose documented extension it is; the comparison it names occurs in the predicate,
- * anywhere (inside COALESCE, IF, IN, a connective or a function); and in every divergent solution
+ * by its name), whose documented extension it is; the comparison it names occurs in the predicate or
+ * in a FILTER inside the pattern, anywhere (inside COALESCE, IF, IN, a connective or a function); and in every divergent solution
  * its two operands (a variable, a constant, STR, LANG, DATATYPE or arithmetic of one, or any
  * argument of a COALESCE or branch of an IF) can have the types the extension covers. That match
  * is only a suspicion: the differential then re-runs the case with the rule's rewrite
@@ -80,10 +80,11 @@ public final class LatitudeRules {
 		return d.oneSideIs(EngineFamily.JENA);
 	}
 
-	/** Every divergent solution has, in the predicate, a comparison of one of the ops whose operands pass. */
+	/** Every divergent solution has, in the predicate or a FILTER of the pattern, a comparison of one of the ops whose operands pass. */
 	private static boolean everyDivergentRow(LatitudeRule.Divergent d, Set<Expr.CompareOp> ops, BiPredicate<Term, Term> operands) {
 		List<Expr.Comparison> comparisons = new ArrayList<>();
 		collect(d.sparqlCase().predicate(), ops, comparisons);
+		PatternFilters.of(d.sparqlCase().pattern()).forEach(f -> collect(f, ops, comparisons));
 		if (comparisons.isEmpty()) {
 			return false;
 		}

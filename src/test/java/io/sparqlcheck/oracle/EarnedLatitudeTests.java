@@ -101,6 +101,70 @@ class EarnedLatitudeTests {
 			.isEqualTo(new Expr.Constant(Literal.bool(false)));
 	}
 
+	/**
+	 * Seed 1169 of core-3: the allowed comparison is in a FILTER inside the pattern, not in the oracle's
+	 * predicate. Jena decides {@code 0 != "a"} (true) where RDF4J raises the type error, and the rule's
+	 * re-run, with the pattern's FILTER rewritten, makes the divergence vanish.
+	 */
+	@Example
+	void aFilterInsideThePatternIsRewrittenToo() {
+		SparqlCase c = new SparqlCase(ONE_ZERO, insidePattern(), new Expr.Comparison(Expr.CompareOp.EQ, Var.of("o"), Var.of("o")));
+		Verdict v = check(c);
+		assertThat(v).isPass();
+		LatitudeMatch m = ((Verdict.Pass) v).latitude().get(0);
+		assertThat(m.rule()).isEqualTo(LatitudeRules.DISJOINT_VALUE_SPACE_EQUALITY);
+		assertThat(m.confirmedBy()).as("the pattern's FILTER is the one rewritten").contains("DATATYPE(?o)");
+		try (Engine jena = new JenaEngine(); Engine rdf4j = new Rdf4jEngine()) {
+			assertThat(Differential.across(jena, rdf4j).withRules(LatitudeRules.none()).check(c))
+				.as("not vacuous: without the rules the engines diverge").isViolation();
+		}
+	}
+
+	/** A row-adding engine behind the same allowed comparison inside the pattern: the re-run still diverges. */
+	@Example
+	void aRowAddingMutantBehindAnAllowedComparisonInsideThePatternIsNotExcused() {
+		// { ?s <p> ?o FILTER(?o != "a") FILTER(?o = 1) } over ?o = 0: no row on Jena (and on RDF4J); the mutant keeps it
+		GroupPattern pattern = insidePattern().plus(new io.sparqlcheck.model.FilterPattern(
+			new Expr.Comparison(Expr.CompareOp.EQ, Var.of("o"), new Expr.Constant(Literal.integer(1)))));
+		SparqlCase c = new SparqlCase(ONE_ZERO, pattern, new Expr.Comparison(Expr.CompareOp.EQ, Var.of("o"), Var.of("o")));
+		try (Engine jena = new JenaEngine(); Engine mutant = ignoresEveryFilter(new Rdf4jEngine())) {
+			Differential.Report report = Differential.across(jena, mutant).examine(c);
+			assertThat(report.verdict()).as("the added row is not excused by disjoint-value-space-equality").isViolation();
+			assertThat(report.latitude()).isEmpty();
+		}
+		assertThat(check(c)).as("the real engines agree here").isPass();
+	}
+
+	static final Dataset ONE_ZERO = Dataset.of(new Triple(Iri.of(EX + "s0"), P, Literal.integer(0)));
+
+	private static GroupPattern insidePattern() {
+		return GroupPattern.of(new io.sparqlcheck.model.TriplePattern(Var.of("s"), P, Var.of("o")),
+			new io.sparqlcheck.model.FilterPattern(new Expr.Comparison(Expr.CompareOp.NE, Var.of("o"), new Expr.Constant(Literal.string("a")))));
+	}
+
+	/** RDF4J answering every query with each FILTER(...) taken out: it adds rows wherever a filter drops one. */
+	static Engine ignoresEveryFilter(Engine real) {
+		return Mutants.wrap(real, "no-filters", (d, q) -> real.select(d, withoutFilters(q)));
+	}
+
+	private static String withoutFilters(String q) {
+		StringBuilder out = new StringBuilder();
+		int i = 0;
+		while (i < q.length()) {
+			if (q.startsWith("FILTER(", i)) {
+				int depth = 0, j = i + "FILTER".length();
+				do {
+					depth += q.charAt(j) == '(' ? 1 : q.charAt(j) == ')' ? -1 : 0;
+					j++;
+				} while (depth > 0);
+				i = j;
+			} else {
+				out.append(q.charAt(i++));
+			}
+		}
+		return out.toString();
+	}
+
 	private static Verdict check(SparqlCase c) {
 		try (Engine jena = new JenaEngine(); Engine rdf4j = new Rdf4jEngine()) {
 			return Differential.across(jena, rdf4j).check(c);
