@@ -90,16 +90,29 @@ public final class Bisection {
 				good = Optional.of(releases.get(lo));
 				bad = Optional.of(releases.get(hi));
 				verdict = "a regression: the last release without the failure is " + releases.get(lo) + ", the first with it "
-					+ releases.get(hi);
+					+ releases.get(hi) + notAPass(seen, releases, lo);
 			} else {
 				good = Optional.of(releases.get(hi));
 				bad = Optional.of(releases.get(lo));
 				verdict = "fixed: the last release with the failure is " + releases.get(lo) + ", the first without it "
-					+ releases.get(hi);
+					+ releases.get(hi) + notAPass(seen, releases, hi);
 			}
 		}
 		List<Probe> probes = new ArrayList<>(seen.entrySet().stream().sorted(Map.Entry.comparingByKey(Comparator.naturalOrder()))
 			.map(Map.Entry::getValue).toList());
 		return new Result(releases, probes, good, bad, verdict);
+	}
+
+	/**
+	 * The caveat a verdict needs when its release "without the failure" did not pass but answered
+	 * {@link Answer#OTHER} (failed another way, or could not be installed or run): the transition is
+	 * then only bounded by that release, and a release next to it may still fail the recorded way.
+	 */
+	private static String notAPass(Map<Integer, Probe> seen, List<String> releases, int absent) {
+		if (seen.get(absent).answer() != Answer.OTHER) {
+			return "";
+		}
+		return " (but " + releases.get(absent) + " did not pass: it failed another way or could not run, so the transition"
+			+ " may lie beyond it)";
 	}
 }

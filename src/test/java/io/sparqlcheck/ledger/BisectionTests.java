@@ -63,4 +63,18 @@ class BisectionTests {
 		assertThat(r.verdict()).startsWith("a regression");
 		assertThat(r.probes()).extracting(Bisection.Probe::answer).contains(Bisection.Answer.OTHER);
 	}
+
+	/** A release that could not run is never named as "without the failure" without saying so (RDF4J 4.1.2, not installable). */
+	@Example
+	void aBoundaryReleaseThatDidNotRunIsSaidSo() {
+		// 1.0 passes, 1.1 fails (never probed: the search trusts 1.2), 1.2 could not run, 1.3.. fail
+		Bisection.Result r = Bisection.run(releases(6), v -> {
+			int i = Integer.parseInt(v.split("\\.")[1]);
+			return new Bisection.Probe(v, i == 0 ? Bisection.Answer.PASSES : i == 2 ? Bisection.Answer.OTHER : Bisection.Answer.FAILS, "");
+		});
+		assertThat(r.verdict()).startsWith("a regression").contains("1.2.0 did not pass");
+		Bisection.Result clean = Bisection.run(releases(6), v -> new Bisection.Probe(v,
+			Integer.parseInt(v.split("\\.")[1]) < 3 ? Bisection.Answer.PASSES : Bisection.Answer.FAILS, ""));
+		assertThat(clean.verdict()).doesNotContain("did not pass");
+	}
 }
