@@ -69,16 +69,15 @@ final class Records {
 		}
 		try {
 			return Candidates.findUnambiguous(candidates, id).orElseThrow(() -> new Args.UsageException(command
-				+ ": no ledger entry with a candidate, triaged finding, nor candidate, " + id + " in " + ledger + ", " + findings + " or " + candidates));
+				+ ": no ledger entry, triaged finding or candidate " + id + " in " + ledger + ", " + findings + " or " + candidates));
 		} catch (IllegalArgumentException e) {
 			throw new Args.UsageException(command + ": " + e.getMessage() + "; give the id of one failure");
 		}
 	}
 
 	/**
-	 * The candidates an id names, for a command that takes findings too: a ledger entry's candidate, a
-	 * triaged finding's repros (all of them), a finding's repro by its candidate id, else a candidate
-	 * of the file.
+	 * The candidates an id names, for a command that takes every repro of a finding: a triaged finding's
+	 * repros (all of them), else the one candidate {@link #ledgerOrCandidate} names.
 	 */
 	static java.util.List<Candidate> ledgerFindingOrCandidate(String command, String id, Path ledger, Path findings, Path candidates)
 		throws IOException {
@@ -86,17 +85,6 @@ final class Records {
 		if (finding.isPresent()) {
 			return finding.get().repros();
 		}
-		for (io.sparqlcheck.ledger.TriagedFinding f : io.sparqlcheck.ledger.Findings.read(findings)) {
-			java.util.Optional<Candidate> repro = f.repros().stream().filter(c -> c.id().equals(id)).findFirst();
-			if (repro.isPresent()) {
-				return java.util.List.of(repro.get());
-			}
-		}
-		java.util.Optional<Candidate> fromLedger = Ledger.find(ledger, id).map(io.sparqlcheck.ledger.LedgerEntry::candidate);
-		if (fromLedger.isPresent()) {
-			return java.util.List.of(fromLedger.get());
-		}
-		return java.util.List.of(Candidates.find(candidates, id).orElseThrow(() -> new Args.UsageException(command
-			+ ": no ledger entry, triaged finding or candidate " + id + " in " + ledger + ", " + findings + " or " + candidates)));
+		return java.util.List.of(ledgerOrCandidate(command, id, ledger, findings, candidates));
 	}
 }
