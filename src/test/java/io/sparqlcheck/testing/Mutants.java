@@ -1,6 +1,7 @@
 package io.sparqlcheck.testing;
 
 import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.ForwardingEngine;
 import io.sparqlcheck.engine.EngineFamily;
 import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.model.Dataset;
@@ -53,30 +54,15 @@ public final class Mutants {
 
 	/** An engine whose answers are computed by the function, named after the real one plus a suffix. */
 	public static Engine wrap(Engine real, String suffix, BiFunction<Dataset, String, QueryOutcome> select) {
-		return new Engine() {
+		return new ForwardingEngine(real) {
 			@Override
 			public String name() {
 				return real.name() + "+" + suffix;
 			}
 
 			@Override
-			public String version() {
-				return real.version();
-			}
-
-			@Override
-			public EngineFamily family() {
-				return real.family();
-			}
-
-			@Override
 			public QueryOutcome select(Dataset data, String query) {
 				return select.apply(data, query);
-			}
-
-			@Override
-			public void close() {
-				real.close();
 			}
 		};
 	}
