@@ -26,21 +26,23 @@ import static org.assertj.core.api.Assertions.assertThat;
  * output in a temporary folder) and ends in 0 or 1, never in a usage error. The README's other
  * command, {@code scripts/test.sh}, is what {@code .ci/run} runs.
  */
-class DocCommandsTests {
+public class DocCommandsTests {
 
 	private static final Pattern BASH_BLOCK = Pattern.compile("(?m)^```(?:bash|sh)\\n(.*?)^```", Pattern.DOTALL);
 	private static final Pattern OPTION = Pattern.compile("--[a-z][a-z-]*");
 	/** Options every command takes, handled by Main itself. */
 	private static final Set<String> GLOBAL_OPTIONS = Set.of("--help", "--debug");
 
-	record Shown(Path doc, List<String> words) {
-		String where() {
+	/** A command shown on a page: the page, and the command's words. */
+	public record Shown(Path doc, List<String> words) {
+		/** The page and the command, for messages. */
+		public String where() {
 			return doc + ": " + String.join(" ", words);
 		}
 	}
 
 	/** The commands of a page's bash blocks: continuation lines joined, comments dropped, words split as a shell would. */
-	static List<Shown> commands(Path doc) throws IOException {
+	public static List<Shown> commands(Path doc) throws IOException {
 		List<Shown> found = new ArrayList<>();
 		Matcher m = BASH_BLOCK.matcher(Files.readString(doc));
 		while (m.find()) {
@@ -151,7 +153,7 @@ class DocCommandsTests {
 	}
 
 	/** The command with at most 10 tries, and its files written under {@code out} where it writes any. */
-	static List<String> smallBudget(List<String> words, Path out) {
+	public static List<String> smallBudget(List<String> words, Path out) {
 		List<String> argv = new ArrayList<>(words);
 		int tries = argv.indexOf("--tries");
 		if (tries >= 0 && tries + 1 < argv.size() && Long.parseLong(argv.get(tries + 1)) > 10) {

@@ -180,7 +180,10 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		} catch (EndpointUnavailableException e) {
 			throw e;
 		} catch (Exception e) {
-			throw new EndpointUnavailableException(where + " failed the preflight: " + failures.describe(e));
+			// A deadline that passed shuts the socket: say so, not "Socket closed"
+			String why = http.lastDeadlineExpired() ? "no answer within " + settings.timeout().toSeconds()
+				+ " s (timeout-seconds)" : failures.describe(e);
+			throw new EndpointUnavailableException(where + " failed the preflight: " + why);
 		}
 		String v = dialect.version(http).orElse(serverHeader == null ? "not exposed" : serverHeader);
 		version = v;
