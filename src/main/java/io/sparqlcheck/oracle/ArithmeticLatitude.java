@@ -54,6 +54,27 @@ public final class ArithmeticLatitude {
 			&& everyRowHas(d, Set.of(Expr.ArithOp.DIV), ArithmeticLatitude::inexactDecimalQuotient),
 		ArithmeticRewrite::doubleDivision);
 
+	/**
+	 * Oxigraph cannot represent an xsd:integer past 64 bits at all: every use of such a value (its
+	 * arithmetic, its comparisons) is an error there and a value on the JVM engines. The rewrite makes
+	 * every expression that reads a variable holding one an error on every engine.
+	 */
+	public static final LatitudeRule INTEGER_RANGE = new LatitudeRule("integer-past-64-bits-unrepresentable",
+		"XML Schema 1.1 Part 2 §5.4 Partial Implementation of Infinite Datatypes (a minimally conforming processor "
+			+ "need support xsd:integer only to 16 digits) with XPath F&O 3.1 §4.2 [err:FOAR0002]",
+		d -> d.oneSideIs(EngineFamily.OXIGRAPH) && everyRowReadsAnIntegerPast64Bits(d),
+		ArithmeticRewrite::erringOnIntegersPast64Bits);
+
+	private static boolean everyRowReadsAnIntegerPast64Bits(LatitudeRule.Divergent d) {
+		Set<String> read = new java.util.TreeSet<>();
+		LatitudeRules.expressions(d.sparqlCase()).forEach(e -> ArithmeticRewrite.variables(e, read));
+		List<Solution> rows = LatitudeRules.divergentRows(d);
+		return !rows.isEmpty() && rows.stream().allMatch(row -> read.stream().anyMatch(v -> {
+			Num n = literal(row.get(v));
+			return n != null && n.integer() && outside64(n.value().toBigIntegerExact());
+		}));
+	}
+
 	/** Every divergent solution has, somewhere in the case's expressions, an arithmetic of these ops whose operands' values pass. */
 	private static boolean everyRowHas(LatitudeRule.Divergent d, Set<Expr.ArithOp> ops, OperandTest test) {
 		List<Expr.Arithmetic> found = new ArrayList<>();

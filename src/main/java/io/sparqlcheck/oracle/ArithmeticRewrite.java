@@ -54,6 +54,36 @@ final class ArithmeticRewrite {
 		return LatitudeRewrite.map(e, ArithmeticRewrite::doubleDivision);
 	}
 
+	/**
+	 * The expression (a FILTER's, a BIND's or the predicate) as {@code IF(big, 1/0, e)}, where big holds
+	 * when one of the variables it reads is an xsd:integer past 64 bits: an error on every engine
+	 * there, e itself elsewhere. On an engine that cannot represent the value, ABS of it is an error and
+	 * big falls back to its datatype being xsd:integer. Only the top level is rewritten.
+	 */
+	static Expr erringOnIntegersPast64Bits(Expr e) {
+		java.util.Set<String> vars = new java.util.TreeSet<>();
+		variables(e, vars);
+		Expr big = null;
+		for (String v : vars) {
+			Expr x = new io.sparqlcheck.model.Var(v);
+			Expr past = new Expr.Coalesce(List.of(new Expr.And(isInteger(x),
+				new Expr.Comparison(Expr.CompareOp.GT, fn("ABS", x), integer(Long.MAX_VALUE))), isInteger(x)));
+			big = big == null ? past : new Expr.Or(big, past);
+		}
+		if (big == null) {
+			return e;
+		}
+		return new Expr.If(big, new Expr.Arithmetic(Expr.ArithOp.DIV, integer(1), integer(0)), e);
+	}
+
+	/** The names of the variables an expression reads, into {@code into}. */
+	static void variables(Expr e, java.util.Set<String> into) {
+		if (e instanceof io.sparqlcheck.model.Var v) {
+			into.add(v.name());
+		}
+		e.children().forEach(c -> variables(c, into));
+	}
+
 	private static Expr isInteger(Expr x) {
 		return new Expr.Comparison(Expr.CompareOp.EQ, fn("DATATYPE", x), new Expr.Constant(new Iri(Xsd.INTEGER)));
 	}
