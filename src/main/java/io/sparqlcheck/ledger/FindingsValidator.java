@@ -70,7 +70,7 @@ public final class FindingsValidator {
 			try {
 				Candidate c = Json.MAPPER.treeToValue(repros.get(i), Candidate.class);
 				fromRepros.add(c.signature().hash());
-				if (c.engines().stream().noneMatch(e -> e.name().equals(engine) || e.name().startsWith(engine + "-"))) {
+				if (c.engines().stream().noneMatch(e -> TriagedFinding.names(engine, e.name()))) {
 					problems.add(new LedgerValidator.Problem("repros[" + i + "]", "does not involve engine " + engine));
 				}
 			} catch (JsonProcessingException | IllegalArgumentException e) {

@@ -46,9 +46,18 @@ public record TriagedFinding(String id, String engine, List<String> versionsSeen
 		List<Candidate> rs = new java.util.ArrayList<>(repros);
 		rs.add(c);
 		List<String> versions = new java.util.ArrayList<>(versionsSeen);
-		c.engines().stream().filter(e -> e.name().equals(engine) || e.name().startsWith(engine + "-"))
+		c.engines().stream().filter(e -> names(engine, e.name()))
 			.map(e -> e.version().split(" ")[0]).filter(v -> !versions.contains(v)).forEach(versions::add);
 		return new TriagedFinding(id, engine, versions, summary, classification, sigs, rs, draft);
+	}
+
+	/**
+	 * Whether an engine of this name is one the finding's engine kind covers: the kind itself, a
+	 * variant of it ({@code rdf4j-noopt}), or a release of it ({@code oxigraph@0.5.11}, how an engine
+	 * by release is named).
+	 */
+	static boolean names(String engine, String name) {
+		return name.equals(engine) || name.startsWith(engine + "-") || name.startsWith(engine + "@");
 	}
 
 	/** {@code known (triaged, not filed: id)}: how a campaign names a match. */

@@ -159,7 +159,7 @@ public final class LatitudeRewrite {
 	}
 
 	/**
-	 * Whether the divergence vanishes when the rule's rewritten predicate, with the FILTERs inside the
+	 * Whether the divergence vanishes when the rule's rewritten predicate, with the FILTERs and BINDs inside the
 	 * pattern rewritten the same way, runs on both engines: the
 	 * two answers to the rewritten query are equal by the comparator. Any failure of either engine
 	 * on the rewritten query confirms nothing.

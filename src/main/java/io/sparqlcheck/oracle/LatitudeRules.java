@@ -20,9 +20,9 @@ import java.util.function.BiPredicate;
  * clause of SPARQL 1.1 Query that allows it. A rule applies by what the engines do and what the
  * comparison is: the pair involves an engine of the Jena family (by what the engine declares, never
  * by its name), whose documented extension it is; the comparison it names occurs in the predicate or
- * in a FILTER inside the pattern, anywhere (inside COALESCE, IF, IN, a connective or a function); and in every divergent solution
- * its two operands (a variable, a constant, STR, LANG, DATATYPE or arithmetic of one, or any
- * argument of a COALESCE or branch of an IF) can have the types the extension covers. That match
+ * in a FILTER or BIND inside the pattern, anywhere (inside COALESCE, IF, IN, a connective or a function); and in every divergent solution
+ * its two operands (a variable, a constant, STR, LANG, DATATYPE or arithmetic of one, any
+ * argument of a COALESCE or branch of an IF, or STR, LANG or DATATYPE of those) can have the types the extension covers. That match
  * is only a suspicion: the differential then re-runs the case with the rule's rewrite
  * ({@link LatitudeRewrite}), and only when the divergence vanishes is it latitude. Anything else
  * stays a candidate.
@@ -55,6 +55,19 @@ public final class LatitudeRules {
 		LatitudeRewrite.guarding(ORDERING, LatitudeRewrite::bothLangStrings, LatitudeRules::bothLangStrings));
 
 	/**
+	 * Both of Jena's ordering extensions at once: {@code ?o <= ?o} over one IRI and one language-tagged
+	 * object diverges in two solutions, one explained by each of the rules above and neither by one
+	 * rule alone, so each of them refused it; this rule takes every solution that either explains.
+	 */
+	public static final LatitudeRule TERM_ORDERING = new LatitudeRule("iri-and-langstring-ordering-extension",
+		"SPARQL 1.1 Query §17.3.1 Operator Extensibility: an extension may add rows to the operator table, "
+			+ "replacing only a type error (here <, <=, >, >= on two IRIs or on two rdf:langString literals)",
+		d -> involvesJena(d) && everyDivergentRow(d, ORDERING, (a, b) -> bothIris(a, b) || bothLangStrings(a, b)),
+		LatitudeRewrite.guarding(ORDERING, (l, r) -> new Expr.Or(new Expr.Coalesce(List.of(LatitudeRewrite.bothIris(l, r),
+			new Expr.Constant(Literal.bool(false)))), LatitudeRewrite.bothLangStrings(l, r)),
+			(a, b) -> bothIris(a, b) || bothLangStrings(a, b)));
+
+	/**
 	 * Jena decides {@code =} and {@code !=} between literals of known, disjoint value spaces
 	 * ({@code "20" = 20} is false), where RDFterm-equal raises a type error for two literals that are
 	 * not the same term (RDF4J does).
@@ -67,7 +80,8 @@ public final class LatitudeRules {
 
 	/** The default rules, in the order they are tried. */
 	public static List<LatitudeRule> standard() {
-		return List.of(IRI_ORDERING, LANG_STRING_ORDERING, DISJOINT_VALUE_SPACE_EQUALITY);
+		return List.of(IRI_ORDERING, LANG_STRING_ORDERING, TERM_ORDERING, DISJOINT_VALUE_SPACE_EQUALITY,
+			ArithmeticLatitude.INTEGER_OVERFLOW, ArithmeticLatitude.INTEGER_RANGE, ArithmeticLatitude.DECIMAL_DIVISION_PRECISION);
 	}
 
 	/** No rules: every divergence is a candidate. */
@@ -80,17 +94,14 @@ public final class LatitudeRules {
 		return d.oneSideIs(EngineFamily.JENA);
 	}
 
-	/** Every divergent solution has, in the predicate or a FILTER of the pattern, a comparison of one of the ops whose operands pass. */
+	/** Every divergent solution has, in the predicate or a FILTER or BIND of the pattern, a comparison of one of the ops whose operands pass. */
 	private static boolean everyDivergentRow(LatitudeRule.Divergent d, Set<Expr.CompareOp> ops, BiPredicate<Term, Term> operands) {
 		List<Expr.Comparison> comparisons = new ArrayList<>();
-		collect(d.sparqlCase().predicate(), ops, comparisons);
-		PatternFilters.of(d.sparqlCase().pattern()).forEach(f -> collect(f, ops, comparisons));
+		expressions(d.sparqlCase()).forEach(e -> collect(e, ops, comparisons));
 		if (comparisons.isEmpty()) {
 			return false;
 		}
-		List<Solution> rows = new ArrayList<>();
-		rows.addAll(d.divergence().missing().counts().keySet());
-		rows.addAll(d.divergence().excess().counts().keySet());
+		List<Solution> rows = divergentRows(d);
 		if (rows.isEmpty()) {
 			return false;
 		}
@@ -108,6 +119,21 @@ public final class LatitudeRules {
 			}
 		}
 		return true;
+	}
+
+	/** The oracle's predicate and every FILTER and BIND expression of the case's pattern: where a rule looks. */
+	static List<Expr> expressions(io.sparqlcheck.model.SparqlCase c) {
+		List<Expr> all = new ArrayList<>();
+		all.add(c.predicate());
+		all.addAll(PatternFilters.of(c.pattern()));
+		return all;
+	}
+
+	/** The solutions one engine returned and the other did not, missing ones first: what a rule must explain, each. */
+	static List<Solution> divergentRows(LatitudeRule.Divergent d) {
+		List<Solution> rows = new ArrayList<>(d.divergence().missing().counts().keySet());
+		rows.addAll(d.divergence().excess().counts().keySet());
+		return rows;
 	}
 
 	private static void collect(Expr e, Set<Expr.CompareOp> ops, List<Expr.Comparison> into) {
@@ -135,6 +161,15 @@ public final class LatitudeRules {
 		} else if (e instanceof Expr.If i) {
 			out.addAll(operands(i.then(), row));
 			out.addAll(operands(i.otherwise(), row));
+		} else if (e instanceof Expr.FunctionCall f && f.arguments().size() == 1 && TERM_FUNCTIONS.contains(f.function().toUpperCase(java.util.Locale.ROOT))
+			&& !(f.arguments().get(0) instanceof Var || f.arguments().get(0) instanceof Expr.Constant)) {
+			// STR, LANG or DATATYPE of a COALESCE or an IF hides its operand's type: read each value it may have
+			for (Term t : operands(f.arguments().get(0), row)) {
+				Term value = termFunction(f.function(), t);
+				if (value != null) {
+					out.add(value);
+				}
+			}
 		} else {
 			Term t = operand(e, row);
 			if (t != null) {
@@ -156,13 +191,9 @@ public final class LatitudeRules {
 				&& r instanceof Literal y && !y.hasLanguage() && Xsd.isNumeric(y.datatype());
 			return numeric ? Literal.integer(0) : null;
 		}
-		if (e instanceof Expr.FunctionCall f && f.arguments().size() == 1
-			&& (f.function().equalsIgnoreCase("LANG") || f.function().equalsIgnoreCase("DATATYPE"))) {
+		if (e instanceof Expr.FunctionCall f && f.arguments().size() == 1 && TERM_FUNCTIONS.contains(f.function().toUpperCase(java.util.Locale.ROOT))) {
 			Term t = operand(f.arguments().get(0), row);
-			if (t instanceof Literal l) {
-				return f.function().equalsIgnoreCase("LANG") ? Literal.string(l.language()) : new Iri(l.datatype());
-			}
-			return null;
+			return t == null ? null : termFunction(f.function(), t);
 		}
 		if (e instanceof Var v) {
 			return row.get(v.name());
@@ -170,16 +201,22 @@ public final class LatitudeRules {
 		if (e instanceof Expr.Constant c) {
 			return c.term();
 		}
-		if (e instanceof Expr.FunctionCall f && f.function().equalsIgnoreCase("STR") && f.arguments().size() == 1) {
-			Term t = operand(f.arguments().get(0), row);
-			if (t instanceof Iri iri) {
-				return Literal.string(iri.value());
-			}
-			if (t instanceof Literal l) {
-				return Literal.string(l.lexical());
-			}
-		}
 		return null;
+	}
+
+	/** The functions of one term whose result's type the rules read: STR, LANG, DATATYPE. */
+	private static final Set<String> TERM_FUNCTIONS = Set.of("STR", "LANG", "DATATYPE");
+
+	/** STR, LANG or DATATYPE of a term (§17.4.2.5–7), or null where it is a type error. */
+	private static Term termFunction(String function, Term t) {
+		String f = function.toUpperCase(java.util.Locale.ROOT);
+		if (f.equals("STR")) {
+			return t instanceof Iri iri ? Literal.string(iri.value()) : t instanceof Literal l ? Literal.string(l.lexical()) : null;
+		}
+		if (!(t instanceof Literal l)) {
+			return null;
+		}
+		return f.equals("LANG") ? Literal.string(l.language()) : new Iri(l.datatype());
 	}
 
 	private static String space(Literal l) {

@@ -1,5 +1,6 @@
 package io.sparqlcheck.oracle;
 
+import io.sparqlcheck.model.BindPattern;
 import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.FilterPattern;
 import io.sparqlcheck.model.GroupPattern;
@@ -15,17 +16,18 @@ import java.util.List;
 import java.util.function.UnaryOperator;
 
 /**
- * The FILTERs inside a graph pattern, at every depth (OPTIONAL, MINUS, UNION, nested groups and
- * sub-SELECTs): read, or each replaced, everything else kept as it is. A latitude rule looks for the
- * comparison it allows in these as well as in the oracle's own predicate, and its confirming re-run
- * rewrites them in place, so a divergence that a rule explains inside the pattern is latitude only
+ * The expressions inside a graph pattern, FILTERs and BINDs, at every depth (OPTIONAL, MINUS, UNION,
+ * nested groups and sub-SELECTs): read, or each replaced, everything else kept as it is. A latitude
+ * rule looks for the comparison or arithmetic it allows in these as well as in the oracle's own
+ * predicate, and its confirming re-run rewrites them in place, so a divergence that a rule explains
+ * inside the pattern (a BIND whose value differs, or is unbound on one engine only) is latitude only
  * when that re-run makes it vanish.
  */
 final class PatternFilters {
 	private PatternFilters() {
 	}
 
-	/** Every FILTER expression of the pattern, outer groups first. */
+	/** Every FILTER and BIND expression of the pattern, in order, outer groups first. */
 	static List<Expr> of(GroupPattern g) {
 		List<Expr> out = new ArrayList<>();
 		map(g, e -> {
@@ -35,7 +37,7 @@ final class PatternFilters {
 		return out;
 	}
 
-	/** The pattern with every FILTER's expression replaced by {@code f} of it. */
+	/** The pattern with every FILTER's and BIND's expression replaced by {@code f} of it. */
 	static GroupPattern map(GroupPattern g, UnaryOperator<Expr> f) {
 		List<PatternElement> out = new ArrayList<>();
 		for (PatternElement e : g.elements()) {
@@ -47,6 +49,9 @@ final class PatternFilters {
 	private static PatternElement map(PatternElement e, UnaryOperator<Expr> f) {
 		if (e instanceof FilterPattern p) {
 			return new FilterPattern(f.apply(p.expression()));
+		}
+		if (e instanceof BindPattern b) {
+			return new BindPattern(f.apply(b.expression()), b.variable());
 		}
 		if (e instanceof OptionalPattern o) {
 			return new OptionalPattern(map(o.group(), f));
@@ -64,6 +69,6 @@ final class PatternFilters {
 		if (e instanceof SubSelect s) {
 			return new SubSelect(s.variables(), s.aggregates(), s.groupBy(), map(s.where(), f));
 		}
-		return e; // a triple pattern, BIND or VALUES holds no FILTER
+		return e; // a triple pattern or VALUES holds no expression
 	}
 }

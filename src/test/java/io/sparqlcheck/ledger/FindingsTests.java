@@ -79,6 +79,10 @@ class FindingsTests {
 			List.of(c.signature().hash()), List.of(c), "draft");
 		assertThatThrownBy(() -> Findings.put(file, otherEngine)).hasMessageContaining("does not involve engine rdf4j");
 
+		assertThat(TriagedFinding.names("oxigraph", "oxigraph@0.5.11")).as("an engine by release is its product's").isTrue();
+		assertThat(TriagedFinding.names("rdf4j", "rdf4j-noopt")).isTrue();
+		assertThat(TriagedFinding.names("jena", "jenax")).isFalse();
+
 		ObjectNode filed = (ObjectNode) Json.tree(ok);
 		filed.put("url", "https://github.com/apache/jena/issues/4160");
 		assertThat(FindingsValidator.validate(filed)).extracting(LedgerValidator.Problem::message)

@@ -33,7 +33,7 @@ class EarnedLatitudeTests {
 	static final GroupPattern PATTERN = GroupPattern.optionalPattern(P, Q);
 	static final Dataset ONE = Dataset.of(new Triple(Iri.of(EX + "s0"), P, Literal.integer(1)));
 
-	/** RDF4J, except that a filtered query returns the rows of its pattern without the filter: it adds rows. */
+	/** The engine (RDF4J here, Oxigraph in ArithmeticLatitudeTests), except that a filtered query returns the rows of its pattern without the filter: it adds rows. */
 	static Engine ignoresTheFilter(Engine real) {
 		return Mutants.wrap(real, "adds-rows", (d, q) -> {
 			int at = q.lastIndexOf(" FILTER(");

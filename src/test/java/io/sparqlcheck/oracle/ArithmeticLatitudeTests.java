@@ -1,0 +1,130 @@
+package io.sparqlcheck.oracle;
+
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.config.EngineCatalog;
+import io.sparqlcheck.engine.JenaEngine;
+import io.sparqlcheck.model.BindPattern;
+import io.sparqlcheck.model.Expr;
+import io.sparqlcheck.model.GroupPattern;
+import io.sparqlcheck.model.Literal;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.model.Var;
+import net.jqwik.api.Example;
+
+import java.util.List;
+
+import static io.sparqlcheck.jqwik.SparqlAssertions.assertThat;
+import static io.sparqlcheck.oracle.LatitudeGapsTests.O;
+import static io.sparqlcheck.oracle.LatitudeGapsTests.P;
+import static io.sparqlcheck.oracle.LatitudeGapsTests.Q;
+import static io.sparqlcheck.oracle.LatitudeGapsTests.c;
+import static io.sparqlcheck.oracle.LatitudeGapsTests.data;
+import static io.sparqlcheck.oracle.LatitudeGapsTests.eq;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The arithmetic latitude rules on the real engines of the core-2 campaign: Jena 5.6.0 in-process
+ * against Oxigraph 0.5.11 (the managed npm release). A 64-bit overflow that is an error on Oxigraph
+ * and a value on Jena, and a decimal quotient with 18 digits on one and 24 on the other, are each
+ * excused by their rule and confirmed by the rewritten re-run; a row-adding mutant of Oxigraph
+ * behind the same arithmetic is not.
+ */
+class ArithmeticLatitudeTests {
+
+	static final Var B = Var.of("b");
+	static final Literal HUGE = Literal.typed("123456789012345678901234567890", io.sparqlcheck.model.Xsd.INTEGER);
+	static final Literal MAX = Literal.typed(Long.toString(Long.MAX_VALUE), io.sparqlcheck.model.Xsd.INTEGER);
+
+	static GroupPattern binding(Expr.ArithOp op, Expr left, Expr right) {
+		return GroupPattern.optionalPattern(P, Q).plus(new BindPattern(new Expr.Arithmetic(op, left, right), B));
+	}
+
+	static Engine oxigraph() {
+		try {
+			return EngineCatalog.embedded().open("oxigraph@0.5.11").orElseThrow();
+		} catch (io.sparqlcheck.config.ConfigException e) {
+			throw new IllegalStateException("oxigraph@0.5.11 (the managed npm release) did not open: " + e.getMessage(), e);
+		}
+	}
+
+	/** Oxigraph, except that a filtered query returns the rows of its pattern without the filter. */
+	static Engine ignoresTheFilter(Engine real) {
+		return EarnedLatitudeTests.ignoresTheFilter(real);
+	}
+
+	@Example
+	void anIntegerOverflowThatIsAnErrorOnOxigraphIsExcused() {
+		// ?o + ?o of 2^63 - 1: 18446744073709551614 on Jena, an overflow error on Oxigraph (?b unbound, ?b != ?o an error)
+		SparqlCase sc = new SparqlCase(data(MAX), binding(Expr.ArithOp.ADD, O, O), new Expr.Comparison(Expr.CompareOp.NE, B, O));
+		assertExcused(sc, ArithmeticLatitude.INTEGER_OVERFLOW);
+	}
+
+	@Example
+	void anIntegerLiteralPast64BitsThatOxigraphCannotRepresentIsExcused() {
+		// core-2 seed 10751: ?o + ?o of a 30-digit integer; on Oxigraph every use of it is an error, ?b != ?o included
+		SparqlCase sc = new SparqlCase(data(HUGE), binding(Expr.ArithOp.ADD, O, O), new Expr.Comparison(Expr.CompareOp.NE, B, O));
+		assertExcused(sc, ArithmeticLatitude.INTEGER_RANGE);
+	}
+
+	@Example
+	void aRowAddingMutantBehindAnIntegerLiteralPast64BitsIsNot() {
+		SparqlCase sc = new SparqlCase(data(HUGE, HUGE), binding(Expr.ArithOp.ADD, O, O),
+			new Expr.And(new Expr.Comparison(Expr.CompareOp.NE, B, O), Expr.FunctionCall.of("sameTerm", Var.of("s"), c(io.sparqlcheck.model.Iri.of(LatitudeGapsTests.EX + "s0")))));
+		assertNotExcused(sc, ArithmeticLatitude.INTEGER_RANGE);
+	}
+
+	@Example
+	void aRowAddingMutantBehindAnIntegerOverflowIsNot() {
+		SparqlCase sc = new SparqlCase(data(MAX, MAX), binding(Expr.ArithOp.ADD, O, O),
+			new Expr.And(new Expr.Comparison(Expr.CompareOp.NE, B, O), Expr.FunctionCall.of("sameTerm", Var.of("s"), c(io.sparqlcheck.model.Iri.of(LatitudeGapsTests.EX + "s0")))));
+		assertNotExcused(sc, ArithmeticLatitude.INTEGER_OVERFLOW);
+	}
+
+	@Example
+	void theDigitsOfAnInexactDecimalQuotientAreExcused() {
+		// 1 / 3: 0.333333333333333333 on Oxigraph, 0.333333333333333333333333 on Jena
+		SparqlCase sc = new SparqlCase(data(Literal.integer(3)), binding(Expr.ArithOp.DIV, c(Literal.integer(1)), O), eq(O, O));
+		assertExcused(sc, ArithmeticLatitude.DECIMAL_DIVISION_PRECISION);
+	}
+
+	@Example
+	void aRowAddingMutantBehindAnInexactDecimalQuotientIsNot() {
+		SparqlCase sc = new SparqlCase(data(Literal.integer(3), Literal.integer(7)), binding(Expr.ArithOp.DIV, c(Literal.integer(1)), O),
+			eq(O, c(Literal.integer(3))));
+		assertNotExcused(sc, ArithmeticLatitude.DECIMAL_DIVISION_PRECISION);
+	}
+
+	@Example
+	void anExactQuotientOrASmallSumIsNoSuspicion() {
+		// 1 / 8 = 0.125 has one exact form everywhere, 7 + 7 fits in 64 bits: neither rule may suspect the mutant's added rows
+		try (Engine jena = new JenaEngine(); Engine mutant = ignoresTheFilter(oxigraph())) {
+			SparqlCase eighth = new SparqlCase(data(Literal.integer(4), Literal.integer(8)), binding(Expr.ArithOp.DIV, c(Literal.integer(1)), O),
+				eq(O, c(Literal.integer(4))));
+			SparqlCase small = new SparqlCase(data(Literal.integer(2), Literal.integer(7)), binding(Expr.ArithOp.ADD, O, O),
+				eq(O, c(Literal.integer(2))));
+			assertThat(Differential.across(jena, mutant).check(small)).isViolation();
+			assertThat(LatitudeGapsTests.suspects(small, ArithmeticLatitude.INTEGER_OVERFLOW, jena, mutant)).isFalse();
+			assertThat(Differential.across(jena, mutant).check(eighth)).isViolation();
+			assertThat(LatitudeGapsTests.suspects(eighth, ArithmeticLatitude.DECIMAL_DIVISION_PRECISION, jena, mutant)).isFalse();
+		}
+	}
+
+	private static void assertExcused(SparqlCase sc, LatitudeRule rule) {
+		try (Engine jena = new JenaEngine(); Engine ox = oxigraph()) {
+			assertThat(Differential.across(jena, ox).withRules(LatitudeRules.none()).check(sc)).as("without the rules they diverge").isViolation();
+			Verdict v = Differential.across(jena, ox).check(sc);
+			assertThat(v).isPass();
+			assertThat(((Verdict.Pass) v).latitude()).extracting(LatitudeMatch::rule).containsExactly(rule);
+		}
+	}
+
+	private static void assertNotExcused(SparqlCase sc, LatitudeRule rule) {
+		try (Engine jena = new JenaEngine(); Engine ox = oxigraph(); Engine mutant = ignoresTheFilter(oxigraph())) {
+			assertThat(Differential.across(jena, ox).check(sc)).as("the real engines: latitude only").isPass();
+			Differential.Report report = Differential.across(jena, mutant).examine(sc);
+			assertThat(report.verdict()).as("the added rows are not excused").isViolation();
+			assertThat(report.latitude()).isEmpty();
+			LatitudeGapsTests.assertSuspected(sc, rule, jena, mutant);
+		}
+	}
+}
