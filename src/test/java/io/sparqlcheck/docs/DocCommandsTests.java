@@ -47,7 +47,7 @@ public class DocCommandsTests {
 		Matcher m = BASH_BLOCK.matcher(Files.readString(doc));
 		while (m.find()) {
 			String joined = m.group(1).replaceAll("\\\\\\n\\s*", " ");
-			for (String line : joined.split("\\n")) {
+			for (String line : unrolled(List.of(joined.split("\\n")))) {
 				List<String> words = words(line.strip());
 				if (!words.isEmpty()) {
 					found.add(new Shown(doc, words));
@@ -55,6 +55,31 @@ public class DocCommandsTests {
 			}
 		}
 		return found;
+	}
+
+	private static final Pattern FOR_LOOP = Pattern.compile("for (\\w+) in ([^;]+); do");
+
+	/** The lines with each {@code for V in A B ...; do ... done} loop written out, once per value, {@code $V} replaced. */
+	static List<String> unrolled(List<String> lines) {
+		List<String> out = new ArrayList<>();
+		for (int i = 0; i < lines.size(); i++) {
+			Matcher loop = FOR_LOOP.matcher(lines.get(i).strip());
+			if (!loop.matches()) {
+				out.add(lines.get(i));
+				continue;
+			}
+			int end = i + 1;
+			while (end < lines.size() && !lines.get(end).strip().equals("done")) {
+				end++;
+			}
+			for (String value : loop.group(2).strip().split("\\s+")) {
+				for (String body : lines.subList(i + 1, end)) {
+					out.add(body.replace("$" + loop.group(1), value));
+				}
+			}
+			i = end;
+		}
+		return out;
 	}
 
 	/** Splits a shell line into words: double and single quotes group, {@code #} outside quotes starts a comment. */
@@ -172,5 +197,7 @@ public class DocCommandsTests {
 		assertThat(words("bin/sparqlcheck promote c-1 --summary \"one line\"   # a comment"))
 			.containsExactly("bin/sparqlcheck", "promote", "c-1", "--summary", "one line");
 		assertThat(words("# only a comment")).isEmpty();
+		assertThat(unrolled(List.of("for i in 0 1; do", "  run --shard $i/2", "done", "merge")))
+			.containsExactly("  run --shard 0/2", "  run --shard 1/2", "merge");
 	}
 }
