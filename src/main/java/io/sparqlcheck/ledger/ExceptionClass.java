@@ -22,6 +22,11 @@ import java.util.regex.Pattern;
  * {@code java.lang.IllegalStateException: ...}) while the exception that was thrown first does not.
  * A class name inside a message ({@code Cannot invoke "org.x.Value.isLiteral()"}) is not at a link's
  * head and is never taken.
+ *
+ * <p>Some servers send the message without the class: Fuseki answers Jena's
+ * {@code java.lang.NullPointerException: Cannot invoke "...clear()" because "this.hashTable" is null}
+ * with a 500 whose body is the message alone. When one side names a class and the other none, they
+ * are the same failure only when the named side's message is in the other's text ({@link #same}).
  */
 public final class ExceptionClass {
 	private ExceptionClass() {
@@ -32,14 +37,62 @@ public final class ExceptionClass {
 
 	/** The deepest exception class the cause names, or empty when it names none (an HTTP status alone, a timeout). */
 	public static Optional<String> deepest(String cause) {
+		return last(cause).map(m -> m.group(1));
+	}
+
+	/**
+	 * The message of the deepest exception the cause names: what follows its class and {@code ": "},
+	 * up to the next link ({@code " <- "}, {@code " (body: "}) or the end; empty when there is none.
+	 */
+	public static Optional<String> deepestMessage(String cause) {
+		return last(cause).flatMap(m -> {
+			String rest = cause.substring(m.end());
+			if (!rest.startsWith(": ")) {
+				return Optional.empty();
+			}
+			rest = rest.substring(2);
+			for (String end : new String[] {" <- ", " (body: "}) {
+				int i = rest.indexOf(end);
+				rest = i < 0 ? rest : rest.substring(0, i);
+			}
+			if (cause.startsWith("(body: ", Math.max(0, m.start() - 7)) && rest.endsWith(")")) {
+				rest = rest.substring(0, rest.length() - 1);
+			}
+			return rest.isBlank() ? Optional.empty() : Optional.of(rest.strip());
+		});
+	}
+
+	/**
+	 * Whether two causes name the same exception: the same deepest class when both name one; when
+	 * only one does, its message found in the other's text; when neither does, nothing tells them
+	 * apart here (the failure kind and the rest of the verdict still do).
+	 */
+	public static boolean same(String a, String b) {
+		Optional<String> x = deepest(a), y = deepest(b);
+		if (x.isPresent() && y.isPresent()) {
+			return x.equals(y);
+		}
+		if (x.isEmpty() && y.isEmpty()) {
+			return true;
+		}
+		String named = x.isPresent() ? a : b, other = x.isPresent() ? b : a;
+		return other != null && deepestMessage(named).map(other::contains).orElse(false);
+	}
+
+	private static Optional<Matcher> last(String cause) {
 		if (cause == null) {
 			return Optional.empty();
 		}
 		Matcher m = NAMED.matcher(cause);
-		String last = null;
+		int start = -1;
 		while (m.find()) {
-			last = m.group(1);
+			start = m.start();
 		}
-		return Optional.ofNullable(last);
+		if (start < 0) {
+			return Optional.empty();
+		}
+		Matcher at = NAMED.matcher(cause);
+		at.find(start);
+		return Optional.of(at);
 	}
 }

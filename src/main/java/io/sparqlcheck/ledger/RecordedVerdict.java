@@ -110,7 +110,7 @@ public record RecordedVerdict(VerdictKind kind, String oracle, String relation, 
 
 	/**
 	 * How this verdict differs from another in what a recheck compares: the kind, the failure kind
-	 * and, for an engine failure, the exception class its cause names ({@link ExceptionClass}: two
+	 * and, for an engine failure, the exception its cause names ({@link ExceptionClass#same}: two
 	 * evaluation errors with different exceptions are two failures), the role of the failing query,
 	 * the counts, and the solutions missing and in excess. Empty when they fail the same way.
 	 */
@@ -123,9 +123,9 @@ public record RecordedVerdict(VerdictKind kind, String oracle, String relation, 
 		if (!Objects.equals(failureKind, other.failureKind)) {
 			d.add("failure kind " + other.failureKind + " instead of " + failureKind);
 		}
-		if (kind == VerdictKind.ENGINE_FAILURE && !exceptionClass().equals(other.exceptionClass())) {
-			d.add("exception " + other.exceptionClass().orElse("(none named)") + " instead of "
-				+ exceptionClass().orElse("(none named)"));
+		if (kind == VerdictKind.ENGINE_FAILURE && !ExceptionClass.same(failureCause, other.failureCause)) {
+			d.add("exception " + other.exceptionClass().orElse("'" + other.failureCause + "'") + " instead of "
+				+ exceptionClass().orElse("'" + failureCause + "'"));
 		}
 		if (!Objects.equals(failingRole(), other.failingRole())) {
 			d.add("the failing query is now '" + other.failingRole() + "', was '" + failingRole() + "'");

@@ -55,6 +55,26 @@ class ExceptionClassTests {
 		assertThat(same.detail()).contains("java.lang.IllegalStateException");
 	}
 
+	/**
+	 * Fuseki 5.6.0 answers jena-hash-join-npe's repro with a 500 whose body is the NullPointerException's
+	 * message without its class: the same failure by its message, another one by any other message.
+	 */
+	@Example
+	void aServerThatSendsTheMessageAloneIsMatchedByTheMessage() {
+		String inProcess = "java.lang.NullPointerException: Cannot invoke \"org.apache.jena.sparql.engine.join.MultiHashProbeTable.clear()\" "
+			+ "because \"this.hashTable\" is null";
+		String fuseki = "HTTP 500 text/plain;charset=utf-8: Cannot invoke \"org.apache.jena.sparql.engine.join.MultiHashProbeTable.clear()\" "
+			+ "because \"this.hashTable\" is null";
+		assertThat(ExceptionClass.same(inProcess, fuseki)).isTrue();
+		assertThat(ExceptionClass.same(fuseki, inProcess)).isTrue();
+		assertThat(ExceptionClass.same(inProcess, "HTTP 500 text/plain;charset=utf-8: Index 0 out of bounds for length 0")).isFalse();
+		assertThat(ExceptionClass.same("HTTP 500 text/plain: Virtuoso 22023 Error", "HTTP 500 text/plain: Virtuoso 37000 Error")).isTrue();
+		assertThat(ExceptionClass.deepestMessage("org.x.AException: outer <- java.lang.IllegalStateException: Node has no parent (body: y)"))
+			.contains("Node has no parent");
+		assertThat(ExceptionClass.deepestMessage("HTTP 500: org.x.AException: x (body: java.lang.IllegalStateException: Node has no parent)"))
+			.contains("Node has no parent");
+	}
+
 	@Example
 	void aRecheckReportsTheOtherException() {
 		SparqlCase c = KnownCases.jenaFilterDisjunction();
