@@ -1,5 +1,7 @@
 package io.sparqlcheck.ledger;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -27,6 +29,12 @@ import java.util.regex.Pattern;
  * {@code java.lang.NullPointerException: Cannot invoke "...clear()" because "this.hashTable" is null}
  * with a 500 whose body is the message alone. When one side names a class and the other none, they
  * are the same failure only when the named side's message is in the other's text ({@link #same}).
+ *
+ * <p>An endpoint failure the client turned into an exception reads {@code HTTP 500: Outer: message
+ * <- Inner: message}, where Outer and Inner are the <em>client's</em> exceptions (RDF4J's
+ * SPARQLRepository wrapping Fuseki's answer in a {@code QueryEvaluationException}) and each message
+ * is the server's text: there, the class at the head of each link is dropped, and only a class the
+ * server's text names counts.
  */
 public final class ExceptionClass {
 	private ExceptionClass() {
@@ -46,7 +54,8 @@ public final class ExceptionClass {
 	 */
 	public static Optional<String> deepestMessage(String cause) {
 		return last(cause).flatMap(m -> {
-			String rest = cause.substring(m.end());
+			String text = serverSide(cause);
+			String rest = text.substring(m.end());
 			if (!rest.startsWith(": ")) {
 				return Optional.empty();
 			}
@@ -55,7 +64,7 @@ public final class ExceptionClass {
 				int i = rest.indexOf(end);
 				rest = i < 0 ? rest : rest.substring(0, i);
 			}
-			if (cause.startsWith("(body: ", Math.max(0, m.start() - 7)) && rest.endsWith(")")) {
+			if (text.startsWith("(body: ", Math.max(0, m.start() - 7)) && rest.endsWith(")")) {
 				rest = rest.substring(0, rest.length() - 1);
 			}
 			return rest.isBlank() ? Optional.empty() : Optional.of(rest.strip());
@@ -79,10 +88,27 @@ public final class ExceptionClass {
 		return other != null && deepestMessage(named).map(other::contains).orElse(false);
 	}
 
-	private static Optional<Matcher> last(String cause) {
-		if (cause == null) {
+	private static final Pattern CLIENT_CHAIN = Pattern.compile("^HTTP [0-9]{3}: ");
+	private static final Pattern CLIENT_HEAD = Pattern.compile("^(?:[A-Za-z_$][\\w$]*\\.)+[A-Z][\\w$]*(?:Exception|Error|Throwable)(?:: |$)");
+
+	/** The cause with the client's exception classes left out (see the class comment), else as it is. */
+	private static String serverSide(String cause) {
+		Matcher http = CLIENT_CHAIN.matcher(cause);
+		if (!http.find()) {
+			return cause;
+		}
+		List<String> links = new ArrayList<>();
+		for (String link : cause.substring(http.end()).split(" <- ", -1)) {
+			links.add(CLIENT_HEAD.matcher(link).replaceFirst(""));
+		}
+		return http.group() + String.join(" <- ", links);
+	}
+
+	private static Optional<Matcher> last(String raw) {
+		if (raw == null) {
 			return Optional.empty();
 		}
+		String cause = serverSide(raw);
 		Matcher m = NAMED.matcher(cause);
 		int start = -1;
 		while (m.find()) {
