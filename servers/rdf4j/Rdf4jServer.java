@@ -2,7 +2,12 @@
 // engines (rdf4j@VERSION). It is compiled against that release's jars, and run with them and only
 // them on the class path, so it evaluates with the release it serves; it uses only API that has been
 // stable since RDF4J 2.0. It binds 127.0.0.1 only. Usage: java -cp JARS Rdf4jServer.java PORT (the
-// source launcher), or compiled: java -cp CLASSES:JARS Rdf4jServer PORT
+// source launcher), or compiled: java -cp CLASSES:JARS Rdf4jServer PORT [--no-optimizers]
+//   --no-optimizers   the store evaluates with an empty QueryOptimizerPipeline (rdf4j-noopt@VERSION):
+//                     the algebra the parser built, as sparqlcheck's in-process rdf4j-noopt does. The
+//                     pipeline exists from RDF4J 3.0; on an older release, or on one that does not
+//                     consult the pipeline it was given, the server exits at once saying so (it never
+//                     serves optimised answers under that name).
 //   GET|POST /query   query= (URL or form), or a body of type application/sparql-query;
 //                     default-graph-uri= and named-graph-uri= scope the query (SPARQL 1.1 Protocol §2.1.4)
 //   POST /update      update= (form), or a body of type application/sparql-update
@@ -16,6 +21,7 @@ import org.eclipse.rdf4j.query.MalformedQueryException;
 import org.eclipse.rdf4j.query.Query;
 import org.eclipse.rdf4j.query.QueryLanguage;
 import org.eclipse.rdf4j.query.TupleQuery;
+import org.eclipse.rdf4j.query.algebra.evaluation.EvaluationStrategyFactory;
 import org.eclipse.rdf4j.query.impl.SimpleDataset;
 import org.eclipse.rdf4j.query.resultio.sparqljson.SPARQLResultsJSONWriter;
 import org.eclipse.rdf4j.query.Update;
@@ -28,12 +34,15 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.URLDecoder;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 
 public final class Rdf4jServer {
 
@@ -41,25 +50,36 @@ public final class Rdf4jServer {
 
 	private final Repository repository;
 	private final String version;
+	private final boolean noOptimizers;
 
-	private Rdf4jServer(Repository repository, String version) {
+	private Rdf4jServer(Repository repository, String version, boolean noOptimizers) {
 		this.repository = repository;
 		this.version = version;
+		this.noOptimizers = noOptimizers;
 	}
 
 	public static void main(String[] args) throws Exception {
 		int port;
+		boolean noOptimizers = args.length == 2 && args[1].equals("--no-optimizers");
 		try {
 			port = Integer.parseInt(args[0]);
+			if (args.length > 2 || (args.length == 2 && !noOptimizers)) {
+				throw new IllegalArgumentException(String.join(" ", args));
+			}
 		} catch (RuntimeException e) {
-			System.err.println("usage: java -cp JARS Rdf4jServer.java PORT");
+			System.err.println("usage: java -cp JARS Rdf4jServer.java PORT [--no-optimizers]");
 			System.exit(2);
 			return;
 		}
-		Repository repository = new SailRepository(new MemoryStore());
+		MemoryStore store = new MemoryStore();
+		AtomicInteger consulted = noOptimizers ? emptyPipeline(store) : null;
+		Repository repository = new SailRepository(store);
 		initialise(repository);
 		String version = String.valueOf(Repository.class.getPackage().getImplementationVersion());
-		Rdf4jServer server = new Rdf4jServer(repository, version);
+		if (noOptimizers) {
+			checkPipelineUsed(repository, consulted, version);
+		}
+		Rdf4jServer server = new Rdf4jServer(repository, version, noOptimizers);
 		HttpServer http = HttpServer.create(new InetSocketAddress("127.0.0.1", port), 64);
 		http.createContext("/", server::handle);
 		http.setExecutor(Executors.newSingleThreadExecutor());
@@ -68,7 +88,60 @@ public final class Rdf4jServer {
 			repository.shutDown();
 		}));
 		http.start();
-		System.out.println("rdf4j " + version + " listening on http://127.0.0.1:" + port);
+		System.out.println("rdf4j " + version + (noOptimizers ? " without optimizers" : "") + " listening on http://127.0.0.1:" + port);
+	}
+
+	/**
+	 * Gives the store's evaluation strategy factory an empty QueryOptimizerPipeline, by reflection
+	 * since the pipeline and EvaluationStrategyFactory.setOptimizerPipeline exist only from RDF4J 3.0
+	 * (the server compiles against 2.x too). Returns the count of times the pipeline was asked for its
+	 * optimizers. Exits (status 3) on a release without them.
+	 */
+	private static AtomicInteger emptyPipeline(MemoryStore store) throws Exception {
+		AtomicInteger consulted = new AtomicInteger();
+		EvaluationStrategyFactory factory = store.getEvaluationStrategyFactory();
+		Class<?> pipeline;
+		Method set;
+		try {
+			pipeline = Class.forName("org.eclipse.rdf4j.query.algebra.evaluation.QueryOptimizerPipeline");
+			set = EvaluationStrategyFactory.class.getMethod("setOptimizerPipeline", pipeline);
+		} catch (ClassNotFoundException | NoSuchMethodException e) {
+			System.err.println("rdf4j-noopt: this RDF4J release has no QueryOptimizerPipeline (RDF4J 3.0 and later have one): "
+				+ "it cannot run without its optimizers");
+			System.exit(3);
+			return consulted;
+		}
+		Object empty = Proxy.newProxyInstance(pipeline.getClassLoader(), new Class<?>[] {pipeline}, (proxy, method, margs) -> {
+			switch (method.getName()) {
+				case "getOptimizers":
+					consulted.incrementAndGet();
+					return List.of();
+				case "toString":
+					return "the empty QueryOptimizerPipeline";
+				case "hashCode":
+					return System.identityHashCode(proxy);
+				case "equals":
+					return proxy == margs[0];
+				default:
+					throw new UnsupportedOperationException(method.getName());
+			}
+		});
+		set.invoke(factory, empty);
+		store.setEvaluationStrategyFactory(factory);
+		return consulted;
+	}
+
+	/** Exits (status 3) when a query did not ask the empty pipeline for its optimizers: the release's own ones ran. */
+	private static void checkPipelineUsed(Repository repository, AtomicInteger consulted, String version) {
+		try (RepositoryConnection c = repository.getConnection()) {
+			TupleQuery q = (TupleQuery) prepare(c, "SELECT * WHERE { ?s ?p ?o OPTIONAL { ?s ?q ?w } FILTER(?o = 1) }");
+			q.evaluate(new SPARQLResultsJSONWriter(new ByteArrayOutputStream()));
+		}
+		if (consulted.get() == 0) {
+			System.err.println("rdf4j-noopt: RDF4J " + version + " did not consult the empty QueryOptimizerPipeline it was given, "
+				+ "so its own optimizers would run: it cannot run without them");
+			System.exit(3);
+		}
 	}
 
 	/** init() since 2.5 (and required before 4.0), initialize() before it; 4.x and later also initialise lazily. */
@@ -88,7 +161,7 @@ public final class Rdf4jServer {
 			String path = ex.getRequestURI().getPath();
 			String method = ex.getRequestMethod();
 			if (path.equals("/status") && method.equals("GET")) {
-				send(ex, 200, "text/plain", "rdf4j " + version + "\n");
+				send(ex, 200, "text/plain", "rdf4j " + version + (noOptimizers ? " without optimizers" : "") + "\n");
 			} else if (path.equals("/query") && (method.equals("GET") || method.equals("POST"))) {
 				Map<String, List<String>> params = params(ex, "application/sparql-query", "query");
 				query(ex, params);

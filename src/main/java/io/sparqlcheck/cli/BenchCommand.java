@@ -29,8 +29,10 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMetho
  * the same query strings over the same data directly through Jena's API in a plain loop, measured in
  * the same process, each after a warm-up run. {@code --only campaign} times the campaign path the
  * same way ({@link CampaignBench}: {@code campaign overhead} for TLP, NoREC and the differential over
- * jena and rdf4j, {@code --campaign-cases N}, {@code --campaign-oracles}). It prints figures; it
- * asserts nothing.
+ * jena and rdf4j, {@code --campaign-cases N}, {@code --campaign-oracles}). {@code --only managed
+ * --engines jena@5.6.0,...} measures managed releases' install, start and checks per second
+ * ({@link ManagedBench}; not in the default parts, since it installs). It prints figures; it asserts
+ * nothing.
  */
 final class BenchCommand {
 	private BenchCommand() {
@@ -49,6 +51,7 @@ final class BenchCommand {
 		long engineCases = args.longOption("engine-cases", 500);
 		long campaignCases = args.longOption("campaign-cases", 2000);
 		List<String> campaignOracles = List.of(args.option("campaign-oracles", "tlp,norec,differential").split(","));
+		java.nio.file.Path managedHome = args.option("managed-home").map(java.nio.file.Path::of).orElse(null);
 		args.rejectUnknown();
 		java.util.Set<String> parts = java.util.Set.of(only.split(","));
 		System.out.printf("sparqlcheck bench: %d tries per property, seed %d, jena %s, one thread%n%n", tries, seed,
@@ -75,6 +78,9 @@ final class BenchCommand {
 			} finally {
 				engines.forEach(io.sparqlcheck.engine.Engine::close);
 			}
+		}
+		if (parts.contains("managed")) {
+			ManagedBench.run(engineNames, managedHome, engineCases, ctx);
 		}
 		if (parts.contains("shrinking")) {
 			BenchExtras.shrinking(shrinkSamples);

@@ -103,40 +103,52 @@ final class BenchExtras {
 	static void engines(List<Engine> engines, long cases) {
 		System.out.printf("%-40s %10s %10s %14s%n", "engine", "TLP/s", "NoREC/s", "loads/dataset");
 		for (Engine engine : engines) {
-			// Warm-up on other seeds (negative ones), so that the first engine timed is not also the one
-			// that pays for the JIT compiling the harness and the generator.
-			long warm = Math.min(cases, 100);
-			SparqlArbitraries.inGenerationContext(() -> {
-				CaseArbitrary arbitrary = SparqlArbitraries.cases();
-				for (long s = -warm; s < 0; s++) {
-					SparqlCase c = arbitrary.caseForSeed(s);
-					Tlp.on(engine).check(c);
-					io.sparqlcheck.oracle.Norec.on(engine).check(c);
-				}
-				return null;
-			});
-			long loadsBefore = engine instanceof io.sparqlcheck.engine.CountsLoads c ? c.loads() : -1;
-			java.util.Set<Dataset> distinct = new java.util.HashSet<>();
-			long[] nanos = new long[2];
-			SparqlArbitraries.inGenerationContext(() -> {
-				CaseArbitrary arbitrary = SparqlArbitraries.cases();
-				for (long s = 0; s < cases; s++) {
-					SparqlCase c = arbitrary.caseForSeed(s);
-					distinct.add(c.data());
-					long t0 = System.nanoTime();
-					Tlp.on(engine).check(c);
-					long t1 = System.nanoTime();
-					io.sparqlcheck.oracle.Norec.on(engine).check(c);
-					nanos[0] += t1 - t0;
-					nanos[1] += System.nanoTime() - t1;
-				}
-				return null;
-			});
-			String loads = loadsBefore < 0 ? "n/a" : String.format("%.2f",
-				(double) (((io.sparqlcheck.engine.CountsLoads) engine).loads() - loadsBefore) / distinct.size());
-			System.out.printf("%-40s %10.0f %10.0f %14s%n", engine.label(), cases / (nanos[0] / 1e9), cases / (nanos[1] / 1e9), loads);
+			Rates r = rates(engine, cases);
+			System.out.printf("%-40s %10.0f %10.0f %14s%n", engine.label(), r.tlp(), r.norec(), r.loads());
 		}
 		System.out.println();
+	}
+
+	/** TLP and NoREC checks per second on the engine, and its loads per distinct dataset ("n/a" when it does not count them). */
+	record Rates(double tlp, double norec, String loads) {
+	}
+
+	/**
+	 * The engine's rates over the cases of seeds 0..cases-1 of the default grammar, after a warm-up on
+	 * other seeds (negative ones), so that the first engine timed is not also the one that pays for
+	 * the JIT compiling the harness and the generator.
+	 */
+	static Rates rates(Engine engine, long cases) {
+		long warm = Math.min(cases, 100);
+		SparqlArbitraries.inGenerationContext(() -> {
+			CaseArbitrary arbitrary = SparqlArbitraries.cases();
+			for (long s = -warm; s < 0; s++) {
+				SparqlCase c = arbitrary.caseForSeed(s);
+				Tlp.on(engine).check(c);
+				io.sparqlcheck.oracle.Norec.on(engine).check(c);
+			}
+			return null;
+		});
+		long loadsBefore = engine instanceof io.sparqlcheck.engine.CountsLoads c ? c.loads() : -1;
+		java.util.Set<Dataset> distinct = new java.util.HashSet<>();
+		long[] nanos = new long[2];
+		SparqlArbitraries.inGenerationContext(() -> {
+			CaseArbitrary arbitrary = SparqlArbitraries.cases();
+			for (long s = 0; s < cases; s++) {
+				SparqlCase c = arbitrary.caseForSeed(s);
+				distinct.add(c.data());
+				long t0 = System.nanoTime();
+				Tlp.on(engine).check(c);
+				long t1 = System.nanoTime();
+				io.sparqlcheck.oracle.Norec.on(engine).check(c);
+				nanos[0] += t1 - t0;
+				nanos[1] += System.nanoTime() - t1;
+			}
+			return null;
+		});
+		String loads = loadsBefore < 0 ? "n/a" : String.format("%.2f",
+			(double) (((io.sparqlcheck.engine.CountsLoads) engine).loads() - loadsBefore) / distinct.size());
+		return new Rates(cases / (nanos[0] / 1e9), cases / (nanos[1] / 1e9), loads);
 	}
 
 	static void heap(long checks) {

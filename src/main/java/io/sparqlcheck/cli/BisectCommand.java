@@ -21,10 +21,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * {@code bisect <candidate-ledger-or-finding-id> [--engine NAME] [--product jena|rdf4j|oxigraph|comunica] [--from V] [--to V]
+ * {@code bisect <candidate-ledger-or-finding-id> [--engine NAME] [--product jena|rdf4j|rdf4j-noopt|oxigraph|comunica] [--from V] [--to V]
  * [--file F] [--ledger L] [--findings F] [--record [--attributions F]]}:
  * replays the recorded shrunk case on the product's published releases (Maven Central's or npm's list; the product
- * defaults to the one the varied engine's name starts with, else jena),
+ * defaults to the longest one the varied engine's name starts with, else jena:
+ * {@code rdf4j-noopt} for a finding of the in-process rdf4j-noopt),
  * each run by the tool itself, in place of the engine named by {@code --engine} (by default the
  * candidate's only engine), by binary search; prints every release probed with its answer, and
  * the last release without the failure and the first with it (or the fix); {@code --record} keeps the answer
@@ -48,7 +49,7 @@ final class BisectCommand {
 		args.rejectUnknown();
 		Candidate c = Records.ledgerOrCandidate("bisect", id, ledger, findings, candidates);
 		int varied = variedEngine(c, engineOption);
-		String product = productOption.orElseGet(() -> productOf(c.engines().get(varied).name()));
+		String product = productOption.orElseGet(() -> ManagedEngines.productOf(c.engines().get(varied).name()));
 		EngineCatalog catalog = ctx.catalog();
 		List<String> releases;
 		try {
@@ -77,16 +78,6 @@ final class BisectCommand {
 			ctx.out().println("recorded for " + c.id() + " in " + attributions + " (its issue draft shows it)");
 		}
 		return 0;
-	}
-
-	/** The product whose releases stand in for an engine, by the engine's name: rdf4j, oxigraph, comunica, else jena. */
-	private static String productOf(String engine) {
-		for (String p : ManagedEngines.products()) {
-			if (engine.startsWith(p)) {
-				return p;
-			}
-		}
-		return "jena";
 	}
 
 	private static int variedEngine(Candidate c, Optional<String> name) {

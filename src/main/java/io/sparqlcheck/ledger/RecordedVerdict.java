@@ -109,7 +109,9 @@ public record RecordedVerdict(VerdictKind kind, String oracle, String relation, 
 	}
 
 	/**
-	 * How this verdict differs from another in what a recheck compares: the kind, the failure kind,
+	 * How this verdict differs from another in what a recheck compares: the kind, the failure kind
+	 * and, for an engine failure, the exception its cause names ({@link ExceptionClass#same}: two
+	 * evaluation errors with different exceptions are two failures), the role of the failing query,
 	 * the counts, and the solutions missing and in excess. Empty when they fail the same way.
 	 */
 	public List<String> differencesFrom(RecordedVerdict other) {
@@ -120,6 +122,10 @@ public record RecordedVerdict(VerdictKind kind, String oracle, String relation, 
 		}
 		if (!Objects.equals(failureKind, other.failureKind)) {
 			d.add("failure kind " + other.failureKind + " instead of " + failureKind);
+		}
+		if (kind == VerdictKind.ENGINE_FAILURE && !ExceptionClass.same(failureCause, other.failureCause)) {
+			d.add("exception " + other.exceptionClass().orElse("'" + other.failureCause + "'") + " instead of "
+				+ exceptionClass().orElse("'" + failureCause + "'"));
 		}
 		if (!Objects.equals(failingRole(), other.failingRole())) {
 			d.add("the failing query is now '" + other.failingRole() + "', was '" + failingRole() + "'");
@@ -134,6 +140,11 @@ public record RecordedVerdict(VerdictKind kind, String oracle, String relation, 
 			d.add("excess solutions " + other.excess + " instead of " + excess);
 		}
 		return d;
+	}
+
+	/** The exception class an engine failure's cause names (the deepest of its chain), or empty. */
+	public java.util.Optional<String> exceptionClass() {
+		return ExceptionClass.deepest(failureCause);
 	}
 
 	/** The role of the query that failed, or null when none did. */

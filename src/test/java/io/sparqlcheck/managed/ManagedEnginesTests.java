@@ -1,7 +1,5 @@
 package io.sparqlcheck.managed;
 
-import io.sparqlcheck.cli.CliContext;
-import io.sparqlcheck.cli.Main;
 import io.sparqlcheck.config.EngineCatalog;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.EngineFamily;
@@ -17,12 +15,8 @@ import io.sparqlcheck.model.Triple;
 import io.sparqlcheck.result.QueryOutcome;
 import net.jqwik.api.Example;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -84,36 +78,29 @@ class ManagedEnginesTests {
 			assertThat(got).isInstanceOf(QueryOutcome.Solutions.class);
 			assertThat(((QueryOutcome.Solutions) got).bag()).isEqualTo(((QueryOutcome.Solutions) expected).bag());
 		}
-		ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-		PrintStream print = new PrintStream(buffer, true, StandardCharsets.UTF_8);
-		Main.run(new String[] {"campaign", "--engines", "jena,comunica@4.5.0", "--oracles", "tlp,norec,differential", "--tries", "20",
-			"--seed", "0", "--quiet", "--max-shrinks", "0", "--out", "target/managed-comunica"},
-			new CliContext(EngineCatalog.embedded(), Map.of(), print, print));
-		String text = buffer.toString(StandardCharsets.UTF_8);
+		String text = CliRun.of("campaign", "--engines", "jena,comunica@4.5.0", "--oracles", "tlp,norec,differential", "--tries", "20",
+			"--seed", "0", "--quiet", "--max-shrinks", "0", "--out", "target/managed-comunica").text();
 		assertThat(text).as(text).containsPattern("TLP +comunica@4\\.5\\.0 4\\.5\\.0 \\(managed\\) +\\d+ +\\d+ +\\d+ +0 ");
 	}
 
 	@Example
 	void aReleaseThatDoesNotExistIsOneClearError() {
-		ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-		PrintStream print = new PrintStream(buffer, true, StandardCharsets.UTF_8);
-		int rc = Main.run(new String[] {"campaign", "--engines", "jena@0.0.1", "--tries", "1", "--out", "target/managed-none"},
-			new CliContext(EngineCatalog.embedded(), Map.of(), print, print));
-		String text = buffer.toString(StandardCharsets.UTF_8);
-		assertThat(rc).as(text).isEqualTo(2);
-		assertThat(text).contains("jena-fuseki-server 0.0.1").doesNotContain("Exception");
+		CliRun run = CliRun.of("campaign", "--engines", "jena@0.0.1", "--tries", "1", "--out", "target/managed-none");
+		assertThat(run.rc()).as(run.text()).isEqualTo(2);
+		assertThat(run.text()).contains("jena-fuseki-server 0.0.1").doesNotContain("Exception");
 	}
 
-	/** Two releases of Jena side by side in one campaign, the differential between them. */
+	/**
+	 * Two releases of Jena side by side in one campaign, the differential between them: the pair
+	 * issue 14 names, {@code jena@5.0.0,jena@5.6.0}, each installed on first use (on a fresh machine,
+	 * by this test: Maven fetches each release's Fuseki jar into .sparqlcheck/engines), 10 cases.
+	 */
 	@Example
 	void twoReleasesRunSideBySideInOneCampaign() {
-		ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-		PrintStream print = new PrintStream(buffer, true, StandardCharsets.UTF_8);
-		int rc = Main.run(new String[] {"campaign", "--engines", "jena@4.10.0,jena@5.6.0", "--oracles", "differential", "--tries", "10",
-			"--seed", "0", "--quiet", "--out", "target/managed-campaign"}, new CliContext(EngineCatalog.embedded(), Map.of(), print, print));
-		String text = buffer.toString(StandardCharsets.UTF_8);
-		assertThat(text).contains("jena@4.10.0 4.10.0 (managed) | jena@5.6.0 5.6.0 (managed)");
-		assertThat(rc).as(text).isZero();
+		CliRun run = CliRun.of("campaign", "--engines", "jena@5.0.0,jena@5.6.0", "--oracles", "differential", "--tries", "10",
+			"--seed", "0", "--quiet", "--out", "target/managed-campaign");
+		assertThat(run.text()).contains("jena@5.0.0 5.0.0 (managed) | jena@5.6.0 5.6.0 (managed)").contains("10 cases, 10 checks");
+		assertThat(run.rc()).as(run.text()).isZero();
 	}
 
 	/**
@@ -136,14 +123,11 @@ class ManagedEnginesTests {
 		}
 		Path dir = Files.createTempDirectory("sparqlcheck-bisect");
 		Candidates.append(dir.resolve("candidates.jsonl"), candidate);
-		ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-		PrintStream print = new PrintStream(buffer, true, StandardCharsets.UTF_8);
-		int rc = Main.run(new String[] {"bisect", candidate.id(), "--engine", "oxigraph@0.4.0", "--product", "oxigraph",
+		CliRun run = CliRun.of("bisect", candidate.id(), "--engine", "oxigraph@0.4.0", "--product", "oxigraph",
 			"--from", "0.4.0", "--to", "0.4.3", "--file", dir.resolve("candidates.jsonl").toString(),
-			"--ledger", dir.resolve("none.jsonl").toString()}, new CliContext(EngineCatalog.embedded(), Map.of(), print, print));
-		String text = buffer.toString(StandardCharsets.UTF_8);
-		assertThat(rc).as(text).isZero();
-		assertThat(text).containsPattern("0\\.4\\.0 +FAILS").containsPattern("0\\.4\\.1 +PASSES")
+			"--ledger", dir.resolve("none.jsonl").toString());
+		assertThat(run.rc()).as(run.text()).isZero();
+		assertThat(run.text()).containsPattern("0\\.4\\.0 +FAILS").containsPattern("0\\.4\\.1 +PASSES")
 			.contains("fixed: the last release with the failure is 0.4.0, the first without it 0.4.1");
 	}
 
@@ -157,12 +141,9 @@ class ManagedEnginesTests {
 		Path dir = Files.createTempDirectory("sparqlcheck-bisect");
 		Candidate c = TestCandidates.jenaDisjunction(new JenaEngine());
 		Candidates.append(dir.resolve("candidates.jsonl"), c);
-		ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-		PrintStream print = new PrintStream(buffer, true, StandardCharsets.UTF_8);
-		int rc = Main.run(new String[] {"bisect", c.id(), "--from", "4.10.0", "--to", "5.6.0", "--file", dir.resolve("candidates.jsonl").toString(),
-			"--ledger", dir.resolve("none.jsonl").toString()}, new CliContext(EngineCatalog.embedded(), Map.of(), print, print));
-		String text = buffer.toString(StandardCharsets.UTF_8);
-		assertThat(rc).as(text).isZero();
-		assertThat(text).containsPattern("4\\.10\\.0 +FAILS").containsPattern("5\\.6\\.0 +FAILS").contains("no transition in this range");
+		CliRun run = CliRun.of("bisect", c.id(), "--from", "4.10.0", "--to", "5.6.0", "--file", dir.resolve("candidates.jsonl").toString(),
+			"--ledger", dir.resolve("none.jsonl").toString());
+		assertThat(run.rc()).as(run.text()).isZero();
+		assertThat(run.text()).containsPattern("4\\.10\\.0 +FAILS").containsPattern("5\\.6\\.0 +FAILS").contains("no transition in this range");
 	}
 }

@@ -1,12 +1,11 @@
 package io.sparqlcheck.managed;
 
-import io.sparqlcheck.cli.CliContext;
-import io.sparqlcheck.cli.Main;
 import io.sparqlcheck.config.EngineCatalog;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.EngineFamily;
 import io.sparqlcheck.engine.Rdf4jEngine;
 import io.sparqlcheck.engine.managed.ManagedServer;
+import io.sparqlcheck.ledger.ExceptionClass;
 import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Literal;
@@ -14,10 +13,6 @@ import io.sparqlcheck.model.Triple;
 import io.sparqlcheck.result.QueryOutcome;
 import net.jqwik.api.Example;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -70,13 +65,9 @@ class ManagedRdf4jTests {
 	@Example
 	void bisectReplaysAnRdf4jLedgerEntryOnRdf4jReleases() throws Exception {
 		java.nio.file.Path attributions = java.nio.file.Files.createTempDirectory("sparqlcheck-rdf4j").resolve("attributions.jsonl");
-		ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-		PrintStream print = new PrintStream(buffer, true, StandardCharsets.UTF_8);
-		int rc = Main.run(new String[] {"bisect", "c-7fe580549c63", "--from", "4.3.15", "--to", "5.2.1", "--record",
-			"--attributions", attributions.toString()}, new CliContext(EngineCatalog.embedded(), Map.of(), print, print));
-		String text = buffer.toString(StandardCharsets.UTF_8);
-		assertThat(rc).as(text).isZero();
-		assertThat(text).contains("replaced by rdf4j releases 4.3.15..5.2.1").containsPattern("4\\.3\\.15 +FAILS")
+		CliRun run = bisectRecording("c-7fe580549c63", "4.3.15", "5.2.1", attributions);
+		assertThat(run.rc()).as(run.text()).isZero();
+		assertThat(run.text()).contains("replaced by rdf4j releases 4.3.15..5.2.1").containsPattern("4\\.3\\.15 +FAILS")
 			.containsPattern("5\\.2\\.1 +FAILS").contains("no transition in this range");
 		assertThat(io.sparqlcheck.ledger.Attributions.of(attributions, "c-7fe580549c63")).singleElement()
 			.satisfies(a -> assertThat(a.verdict()).contains("fails on the oldest (4.3.15)"));
@@ -84,13 +75,58 @@ class ManagedRdf4jTests {
 
 	@Example
 	void aReleaseThatDoesNotExistIsOneClearError() {
-		ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-		PrintStream print = new PrintStream(buffer, true, StandardCharsets.UTF_8);
-		int rc = Main.run(new String[] {"campaign", "--engines", "rdf4j@0.0.1", "--tries", "1", "--out", "target/managed-none-rdf4j"},
-			new CliContext(EngineCatalog.embedded(), Map.of(), print, print));
-		String text = buffer.toString(StandardCharsets.UTF_8);
-		assertThat(rc).as(text).isEqualTo(2);
-		assertThat(text).contains("org.eclipse.rdf4j 0.0.1").doesNotContain("Exception");
-		assertThat(text.strip().lines().filter(l -> l.contains("0.0.1")).count()).as(text).isEqualTo(1);
+		CliRun run = CliRun.of("campaign", "--engines", "rdf4j@0.0.1", "--tries", "1", "--out", "target/managed-none-rdf4j");
+		assertThat(run.rc()).as(run.text()).isEqualTo(2);
+		assertThat(run.text()).contains("org.eclipse.rdf4j 0.0.1").doesNotContain("Exception");
+		assertThat(run.text().strip().lines().filter(l -> l.contains("0.0.1")).count()).as(run.text()).isEqualTo(1);
+	}
+
+	/**
+	 * rdf4j-noopt@V is the release with its optimizer pipeline empty: on the repro of
+	 * rdf4j-leftjoin-condition-error-aborts (a type error in a FILTER of a nested OPTIONAL) it fails as
+	 * the in-process rdf4j-noopt does, with the same exception, while the same release with its
+	 * optimizers answers; so the flag reaches the store (were it ignored, the two would agree).
+	 */
+	@Example
+	void aReleaseWithoutOptimizersAnswersAsInProcessRdf4jNoopt() throws Exception {
+		Dataset data = Dataset.of(new Triple(S, P, Literal.integer(1)), new Triple(S, Q, Literal.integer(2)));
+		String query = "SELECT * WHERE { ?s <" + P.value() + "> ?o . OPTIONAL { ?s <" + Q.value() + "> ?w . OPTIONAL { ?s <"
+			+ Q.value() + "> ?w . FILTER((0 = \"a\")) } } }";
+		try (Engine noopt = EngineCatalog.embedded().open("rdf4j-noopt@5.2.1").orElseThrow();
+			 Engine optimised = EngineCatalog.embedded().open("rdf4j@5.2.1").orElseThrow();
+			 Engine inProcess = Rdf4jEngine.withoutOptimizers()) {
+			assertThat(noopt.family()).isEqualTo(EngineFamily.RDF4J);
+			QueryOutcome expected = inProcess.select(data, query);
+			assertThat(expected).isInstanceOf(QueryOutcome.Failure.class);
+			assertThat(noopt.select(data, query)).isInstanceOfSatisfying(QueryOutcome.Failure.class, f ->
+				assertThat(ExceptionClass.deepest(f.cause())).isEqualTo(ExceptionClass.deepest(((QueryOutcome.Failure) expected).cause())));
+			assertThat(optimised.select(data, query)).isInstanceOfSatisfying(QueryOutcome.Solutions.class, s -> assertThat(s.rows()).hasSize(1));
+		}
+	}
+
+	/** Before 3.0.0 RDF4J has no QueryOptimizerPipeline: one clear error naming the release, nothing installed or started. */
+	@Example
+	void aReleaseWithoutAPipelineCannotRunWithoutOptimizers() {
+		CliRun run = CliRun.of("campaign", "--engines", "rdf4j-noopt@2.5.5", "--tries", "1", "--out", "target/managed-noopt-2");
+		assertThat(run.rc()).as(run.text()).isEqualTo(2);
+		assertThat(run.text()).contains("rdf4j-noopt@2.5.5").contains("QueryOptimizerPipeline").doesNotContain("Exception");
+	}
+
+	/**
+	 * A finding of the in-process rdf4j-noopt (rdf4j-leftjoin-condition-error-aborts, c-d9d41e83dd67)
+	 * is bisected on rdf4j-noopt releases, the product read from the engine's name.
+	 */
+	@Example
+	void bisectReplaysAnRdf4jNooptFindingOnReleasesWithoutOptimizers() throws Exception {
+		CliRun run = bisectRecording("c-d9d41e83dd67", "5.0.0", "5.2.1",
+			java.nio.file.Files.createTempDirectory("sparqlcheck-noopt").resolve("attributions.jsonl"));
+		assertThat(run.rc()).as(run.text()).isZero();
+		assertThat(run.text()).contains("on rdf4j-noopt replaced by rdf4j-noopt releases 5.0.0..5.2.1")
+			.containsPattern("5\\.0\\.0 +FAILS").containsPattern("5\\.2\\.1 +FAILS");
+	}
+
+	/** {@code bisect ID --from F --to T --record} into that attributions file. */
+	private static CliRun bisectRecording(String id, String from, String to, java.nio.file.Path attributions) {
+		return CliRun.of("bisect", id, "--from", from, "--to", to, "--record", "--attributions", attributions.toString());
 	}
 }

@@ -28,9 +28,30 @@ public final class ManagedEngines {
 		this.javas = JavaRuntimes.ofThisMachine(environment);
 	}
 
-	/** The products this build can run by release. */
+	/**
+	 * The products this build can run by release. {@code rdf4j-noopt} is RDF4J with an empty
+	 * QueryOptimizerPipeline, as the in-process {@code rdf4j-noopt}: what a finding of that engine is
+	 * bisected on.
+	 */
 	public static List<String> products() {
-		return List.of("jena", "rdf4j", "oxigraph", "comunica");
+		return List.of("jena", "rdf4j", "rdf4j-noopt", "oxigraph", "comunica");
+	}
+
+	/**
+	 * The product whose releases stand in for an engine of that name: the longest product the name
+	 * starts with ({@code rdf4j-noopt} for {@code rdf4j-noopt} and {@code rdf4j-noopt@4.0.0},
+	 * {@code rdf4j} for {@code rdf4j}), else Jena.
+	 */
+	public static String productOf(String engine) {
+		String best = "jena";
+		int length = 0;
+		for (String p : products()) {
+			if (engine.startsWith(p) && p.length() > length) {
+				best = p;
+				length = p.length();
+			}
+		}
+		return best;
 	}
 
 	/**
@@ -43,7 +64,9 @@ public final class ManagedEngines {
 			case "jena":
 				return ManagedJena.start(release, home, maven, javas);
 			case "rdf4j":
-				return ManagedRdf4j.start(release, home, maven, javas);
+				return ManagedRdf4j.start(release, home, maven, javas, false);
+			case "rdf4j-noopt":
+				return ManagedRdf4j.start(release, home, maven, javas, true);
 			case "oxigraph":
 				return ManagedOxigraph.start(release, home, npm);
 			case "comunica":
@@ -58,13 +81,15 @@ public final class ManagedEngines {
 	/**
 	 * The oldest release this build is known to run, the default start of a bisection: Jena's
 	 * standalone Fuseki from 3.17.0 (tried: 3.17.0, 4.3.0, 4.10.0, 5.0.0, 5.6.0), Oxigraph's npm
-	 * package from 0.4.1 (0.4.0 ignores the default_graph option the server scopes queries with).
+	 * package from 0.4.1 (0.4.0 ignores the default_graph option the server scopes queries with),
+	 * RDF4J without optimizers from 3.0.0 (the first release with a QueryOptimizerPipeline).
 	 */
 	public static String oldestRunnable(String product) {
 		return switch (product) {
 			case "oxigraph" -> "0.4.1";
 			case "comunica" -> "4.5.0";
 			case "rdf4j" -> "2.0";
+			case "rdf4j-noopt" -> ManagedRdf4j.NO_OPTIMIZERS_SINCE;
 			default -> "3.17.0";
 		};
 	}
@@ -76,7 +101,7 @@ public final class ManagedEngines {
 	 */
 	public static java.util.Optional<String> newestRunnable(String product) {
 		return switch (product) {
-			case "rdf4j" -> java.util.Optional.of("5.2.1");
+			case "rdf4j", "rdf4j-noopt" -> java.util.Optional.of("5.2.1");
 			case "jena" -> java.util.Optional.of("5.999");
 			default -> java.util.Optional.empty();
 		};
@@ -87,7 +112,7 @@ public final class ManagedEngines {
 		if (product.equals("jena")) {
 			return maven.versions("org.apache.jena", "jena-fuseki-server");
 		}
-		if (product.equals("rdf4j")) {
+		if (product.equals("rdf4j") || product.equals("rdf4j-noopt")) {
 			return maven.versions("org.eclipse.rdf4j", "rdf4j-sail-memory");
 		}
 		if (product.equals("oxigraph")) {

@@ -17,8 +17,17 @@ import java.util.List;
  * and nothing else on its class path, so the server compiles against, and evaluates with, that release alone. It speaks the
  * SPARQL 1.1 Protocol like the Node servers, through the generic preset, and is of the RDF4J family
  * so that the latitude rules for RDF4J apply. Works from 2.0 (see docs/managed-engines.md).
+ *
+ * <p>{@code rdf4j-noopt@VERSION} is the same server over the same jars with an empty
+ * QueryOptimizerPipeline ({@code --no-optimizers}), as the in-process {@code rdf4j-noopt}: from
+ * 3.0.0, the first release with a pipeline. An older release is one error naming it, before anything
+ * is installed; a release that ignored the pipeline it was given would make the server exit at its
+ * start, saying so, rather than serve optimised answers under that name.
  */
 final class ManagedRdf4j {
+
+	/** The first RDF4J release with a QueryOptimizerPipeline, so the first that runs without optimizers. */
+	static final String NO_OPTIMIZERS_SINCE = "3.0.0";
 
 	/** What the server needs: the store, the repository over it, the SPARQL parser, the JSON writer. */
 	static final List<String> ARTIFACTS = List.of("rdf4j-sail-memory", "rdf4j-repository-sail", "rdf4j-queryparser-sparql",
@@ -64,7 +73,11 @@ final class ManagedRdf4j {
 		return classes;
 	}
 
-	static ManagedServer start(Release release, Path home, MavenArtifacts maven, JavaRuntimes javas) {
+	static ManagedServer start(Release release, Path home, MavenArtifacts maven, JavaRuntimes javas, boolean noOptimizers) {
+		if (noOptimizers && Release.compareVersions(release.version(), NO_OPTIMIZERS_SINCE) < 0) {
+			throw new ManagedEngineException("cannot run " + release + ": RDF4J before " + NO_OPTIMIZERS_SINCE
+				+ " has no QueryOptimizerPipeline, so it cannot run without its optimizers");
+		}
 		Path script = Path.of("servers", "rdf4j", "Rdf4jServer.java").toAbsolutePath();
 		if (!Files.isRegularFile(script)) {
 			throw new ManagedEngineException("cannot run " + release + ": " + script + " is not here (run from the sparqlcheck repository's root)");
@@ -75,8 +88,12 @@ final class ManagedRdf4j {
 		return ManagedServer.start(release, EngineFamily.RDF4J, home, new ManagedServer.Launch() {
 			@Override
 			public ProcessBuilder command(int port, Path runDir) {
-				return new ProcessBuilder(List.of(java.toString(), "-Xmx256m", "-cp", classes + File.pathSeparator + lib.resolve("*"),
-					"Rdf4jServer", Integer.toString(port)));
+				List<String> command = new java.util.ArrayList<>(List.of(java.toString(), "-Xmx256m", "-cp",
+					classes + File.pathSeparator + lib.resolve("*"), "Rdf4jServer", Integer.toString(port)));
+				if (noOptimizers) {
+					command.add("--no-optimizers");
+				}
+				return new ProcessBuilder(command);
 			}
 
 			@Override
