@@ -86,7 +86,7 @@ class ManagedEnginesTests {
 		}
 		ByteArrayOutputStream buffer = new ByteArrayOutputStream();
 		PrintStream print = new PrintStream(buffer, true, StandardCharsets.UTF_8);
-		Main.run(new String[] {"campaign", "--engines", "jena,comunica@4.5.0", "--oracles", "tlp,norec,differential", "--tries", "20",
+		Main.run(new String[] {"campaign", "--grammar", "core-1", "--engines", "jena,comunica@4.5.0", "--oracles", "tlp,norec,differential", "--tries", "20",
 			"--seed", "0", "--quiet", "--max-shrinks", "0", "--out", "target/managed-comunica"},
 			new CliContext(EngineCatalog.embedded(), Map.of(), print, print));
 		String text = buffer.toString(StandardCharsets.UTF_8);
@@ -97,7 +97,7 @@ class ManagedEnginesTests {
 	void aReleaseThatDoesNotExistIsOneClearError() {
 		ByteArrayOutputStream buffer = new ByteArrayOutputStream();
 		PrintStream print = new PrintStream(buffer, true, StandardCharsets.UTF_8);
-		int rc = Main.run(new String[] {"campaign", "--engines", "jena@0.0.1", "--tries", "1", "--out", "target/managed-none"},
+		int rc = Main.run(new String[] {"campaign", "--grammar", "core-1", "--engines", "jena@0.0.1", "--tries", "1", "--out", "target/managed-none"},
 			new CliContext(EngineCatalog.embedded(), Map.of(), print, print));
 		String text = buffer.toString(StandardCharsets.UTF_8);
 		assertThat(rc).as(text).isEqualTo(2);
@@ -109,7 +109,7 @@ class ManagedEnginesTests {
 	void twoReleasesRunSideBySideInOneCampaign() {
 		ByteArrayOutputStream buffer = new ByteArrayOutputStream();
 		PrintStream print = new PrintStream(buffer, true, StandardCharsets.UTF_8);
-		int rc = Main.run(new String[] {"campaign", "--engines", "jena@4.10.0,jena@5.6.0", "--oracles", "differential", "--tries", "10",
+		int rc = Main.run(new String[] {"campaign", "--grammar", "core-1", "--engines", "jena@4.10.0,jena@5.6.0", "--oracles", "differential", "--tries", "10",
 			"--seed", "0", "--quiet", "--out", "target/managed-campaign"}, new CliContext(EngineCatalog.embedded(), Map.of(), print, print));
 		String text = buffer.toString(StandardCharsets.UTF_8);
 		assertThat(text).contains("jena@4.10.0 4.10.0 (managed) | jena@5.6.0 5.6.0 (managed)");
