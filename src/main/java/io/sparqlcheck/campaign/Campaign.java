@@ -119,7 +119,9 @@ public final class Campaign {
 		}
 		java.util.concurrent.locks.Lock jqwik = new java.util.concurrent.locks.ReentrantLock();
 		io.sparqlcheck.arbitraries.SparqlArbitraries.inGenerationContext(() -> {
-			try (CaseFeed feed = CaseFeed.start(cases, options.range(), prefetch, jqwik)) {
+			// One execution of jqwik for all of the run's shrinks (started at the first), ended before the summary.
+			try (JqwikShrinker.Session shrinks = JqwikShrinker.session(true);
+				 CaseFeed feed = CaseFeed.start(cases, options.range(), prefetch, jqwik)) {
 				seeds:
 				for (CaseFeed.Prepared prepared; !progress.outOfTime() && (prepared = feed.next()) != null; ) {
 					long seed = prepared.seed();
@@ -148,7 +150,7 @@ public final class Campaign {
 							progress.count(o);
 							continue;
 						}
-						failure(check, seed, v, roots, summary, progress, options, jqwik);
+						failure(check, seed, v, roots, summary, progress, options, jqwik, shrinks);
 					}
 					progress.caseDone();
 				}
@@ -162,13 +164,13 @@ public final class Campaign {
 
 	/** Shrinks the failure if {@link RootCauses} says so, groups it, classifies it and counts it. */
 	private void failure(Check check, long seed, Verdict v, RootCauses roots, CampaignSummary summary, Progress progress,
-						 Options options, java.util.concurrent.locks.Lock jqwik) {
+						 Options options, java.util.concurrent.locks.Lock jqwik, JqwikShrinker.Session shrinks) {
 		Optional<JqwikShrinker.Shrunk> shrunk = Optional.empty();
 		RootCauses.Group group;
 		if (roots.shouldShrink(v)) {
 			jqwik.lock(); // the case feed's thread waits while jqwik shrinks
 			try {
-				shrunk = shrink(check, seed, summary, options);
+				shrunk = shrink(check, seed, summary, options, shrinks);
 			} finally {
 				jqwik.unlock();
 			}
@@ -212,10 +214,11 @@ public final class Campaign {
 	 * is not a verdict) never ends the campaign: the failure stays a candidate, unshrunk, and the
 	 * problem is counted in the summary and printed.
 	 */
-	private Optional<JqwikShrinker.Shrunk> shrink(Check check, long seed, CampaignSummary summary, Options options) {
+	private Optional<JqwikShrinker.Shrunk> shrink(Check check, long seed, CampaignSummary summary, Options options,
+												  JqwikShrinker.Session shrinks) {
 		PrintStream progress = options.progress();
 		try {
-			return JqwikShrinker.shrink(check.oracle()::check, cases, seed, options.candidates(), true,
+			return shrinks.shrink(check.oracle()::check, cases, seed, options.candidates(),
 				io.sparqlcheck.jqwik.PropertyRun.Target.DEFAULT_EVALUATIONS);
 		} catch (RuntimeException e) {
 			// Any failure of the shrink itself keeps the candidate, unshrunk; it never ends the campaign.

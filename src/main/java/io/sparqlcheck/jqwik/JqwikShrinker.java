@@ -3,10 +3,7 @@ package io.sparqlcheck.jqwik;
 import io.sparqlcheck.arbitraries.CaseArbitrary;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.oracle.Verdict;
-import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.launcher.TestExecutionListener;
-import org.junit.platform.launcher.TestIdentifier;
-import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import net.jqwik.api.lifecycle.PropertyExecutionResult;
 
 import net.jqwik.api.sessions.JqwikSession;
 
@@ -15,8 +12,6 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
-
-import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
 
 /**
  * Shrinks one failing case with jqwik's own shrinking. The case seed {@code s} is, by definition,
@@ -72,54 +67,85 @@ public final class JqwikShrinker {
 	 */
 	public static Optional<Shrunk> shrink(Function<SparqlCase, Verdict> check, CaseArbitrary cases, long seed,
 										  Path candidates, boolean quiet, int evaluations) {
-		AtomicInteger spent = new AtomicInteger();
-		AtomicReference<String> id = new AtomicReference<>();
-		// A fresh arbitrary of the same grammar: one that has generated cases before carries state into
-		// jqwik's shrinking (seed 180 of core-2 shrank in 125 evaluations after the campaign's own
-		// caseForSeed(180), in 49 on a fresh one), so the shrink would depend on what ran before it.
-		PropertyRun run = PropertyRun.defaults().withSeed(seed).withCandidates(candidates)
-			.withTarget(check, cases.fresh(), evaluations, c -> id.set(c.id())).withSeen(c -> spent.incrementAndGet());
-		return launch(quiet ? run.quiet() : run, seed)
-			.map(v -> new Shrunk(v, spent.get(), spent.get() >= evaluations, id.get()));
+		try (Session session = session(quiet)) {
+			return session.shrink(check, cases, seed, candidates, evaluations);
+		}
 	}
 
-	private static Optional<Verdict> launch(PropertyRun run, long seed) {
-		// Not inside the caller's generation session. jqwik's time-bounded shrinking ran in the common
-		// fork-join pool and, at its bound, returned without stopping it, and the abandoned shrink kept
-		// using the session's own lazyOf instances (a NoSuchElementException from
-		// LazyOfArbitrary.popGeneratedLevel ended a 2,000-case campaign). ShrinkTarget now shrinks in
-		// FULL mode on this thread, but a session started afresh afterwards still shares nothing with it.
-		boolean inSession = JqwikSession.isActive();
-		if (inSession) {
-			JqwikSession.finish();
+	/**
+	 * A session for many shrinks, in one execution of jqwik (started at the first shrink, ended by
+	 * {@link Session#close()}); see {@link Session}.
+	 *
+	 * @param quiet whether to keep the hook's lines and jqwik's report of the run off standard output
+	 */
+	public static Session session(boolean quiet) {
+		return new Session(quiet);
+	}
+
+	/**
+	 * Shrinks that share one execution of jqwik, one after another: jqwik prints its line to AI
+	 * agents once per execution, so a campaign that shrinks fifteen failures prints it once, not
+	 * fifteen times. Each shrink gives what {@link #shrink(Function, CaseArbitrary, long, Path, boolean, int)}
+	 * gives for it alone. Close the session before launching anything else through jqwik: its
+	 * execution holds jqwik until then.
+	 */
+	public static final class Session implements AutoCloseable {
+		private final ShrinkSession session;
+		private final boolean quiet;
+
+		private Session(boolean quiet) {
+			this.session = new ShrinkSession(quiet);
+			this.quiet = quiet;
 		}
-		try {
-			return launchOutsideSession(run, seed);
-		} finally {
+
+		/** As {@link JqwikShrinker#shrink(Function, CaseArbitrary, long, Path, boolean, int)}, inside this session. */
+		public Optional<Shrunk> shrink(Function<SparqlCase, Verdict> check, CaseArbitrary cases, long seed, Path candidates,
+									   int evaluations) {
+			AtomicInteger spent = new AtomicInteger();
+			AtomicReference<String> id = new AtomicReference<>();
+			// A fresh arbitrary of the same grammar: one that has generated cases before carries state into
+			// jqwik's shrinking (seed 180 of core-2 shrank in 125 evaluations after the campaign's own
+			// caseForSeed(180), in 49 on a fresh one), so the shrink would depend on what ran before it.
+			PropertyRun run = PropertyRun.defaults().withSeed(seed).withCandidates(candidates)
+				.withTarget(check, cases.fresh(), evaluations, c -> id.set(c.id())).withSeen(c -> spent.incrementAndGet());
+			return execute(quiet ? run.quiet() : run, seed)
+				.map(v -> new Shrunk(v, spent.get(), spent.get() >= evaluations, id.get()));
+		}
+
+		private Optional<Verdict> execute(PropertyRun run, long seed) {
+			// Not inside the caller's generation session. jqwik's time-bounded shrinking ran in the common
+			// fork-join pool and, at its bound, returned without stopping it, and the abandoned shrink kept
+			// using the session's own lazyOf instances (a NoSuchElementException from
+			// LazyOfArbitrary.popGeneratedLevel ended a 2,000-case campaign). ShrinkTarget now shrinks in
+			// FULL mode, but a session started afresh afterwards still shares nothing with it.
+			boolean inSession = JqwikSession.isActive();
 			if (inSession) {
-				JqwikSession.start();
+				JqwikSession.finish();
 			}
-		}
-	}
-
-	private static Optional<Verdict> launchOutsideSession(PropertyRun run, long seed) {
-		LauncherDiscoveryRequestBuilder request = LauncherDiscoveryRequestBuilder.request()
-			.selectors(selectMethod(ShrinkTarget.class, "oracleHolds", SparqlCase.class.getName()))
-			.configurationParameter("jqwik.database", "");
-		AtomicReference<Throwable> thrown = new AtomicReference<>();
-		PropertyLaunch.execute(run, request, new TestExecutionListener() {
-			@Override
-			public void executionFinished(TestIdentifier id, TestExecutionResult result) {
-				if (id.isTest() && result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
-					thrown.set(result.getThrowable().orElse(new AssertionError(result.toString())));
+			try {
+				PropertyExecutionResult result = session.execute(run);
+				if (result.status() == PropertyExecutionResult.Status.SUCCESSFUL) {
+					return Optional.empty();
+				}
+				Throwable t = result.throwable().orElse(new AssertionError(result.toString()));
+				return Optional.of(CandidateRecorder.verdictOf(t).orElseThrow(() -> new IllegalStateException("shrinking seed "
+					+ seed + " failed with something other than a verdict: " + t, t)));
+			} finally {
+				if (inSession) {
+					JqwikSession.start();
 				}
 			}
-		});
-		Throwable t = thrown.get();
-		if (t == null) {
-			return Optional.empty();
 		}
-		return Optional.of(CandidateRecorder.verdictOf(t).orElseThrow(() -> new IllegalStateException("shrinking seed " + seed
-			+ " failed with something other than a verdict: " + t, t)));
+
+		/** How many executions of jqwik the session started (0 or 1). */
+		int launches() {
+			return session.launches();
+		}
+
+		/** Ends the session's execution of jqwik, after the shrinks asked for; a session never used launched nothing. */
+		@Override
+		public void close() {
+			session.close();
+		}
 	}
 }

@@ -63,8 +63,11 @@ public final class PropertyLaunch {
 			try (JqwikLogScope logs = new JqwikLogScope()) {
 				launcher.execute(discovery, listeners);
 			} finally {
-				// jqwik prints its line to AI agents without ending it; whatever comes next starts a line of its own
-				System.out.println();
+				// jqwik prints its line to AI agents without ending it; whatever comes next starts a line of its
+				// own (a shrink session ends that line as soon as it is printed: ShrinkSession.serve)
+				if (run.session().isEmpty()) {
+					System.out.println();
+				}
 			}
 			return System.nanoTime() - start;
 		});

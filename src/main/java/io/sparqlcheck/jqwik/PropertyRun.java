@@ -34,9 +34,12 @@ import java.util.function.Function;
  *                   output (jqwik's own line to AI agents is printed by jqwik regardless)
  * @param seen       told of every case a property body reports as seen (the benchmark's properties
  *                   report each case they receive); ignores them by default
+ * @param session    the shrink session this run serves ({@link ShrinkSession}): its launch executes
+ *                   {@link ShrinkTarget} once per shrink the session is asked for; empty otherwise
  */
 public record PropertyRun(OptionalLong seed, OptionalInt tries, Path candidates, Optional<Target> target,
-						  Optional<RecheckRequest> recheck, Optional<PrintStream> lines, Consumer<SparqlCase> seen) {
+						  Optional<RecheckRequest> recheck, Optional<PrintStream> lines, Consumer<SparqlCase> seen,
+						  Optional<ShrinkSession> session) {
 
 	/**
 	 * What {@link ShrinkTarget} checks: one oracle check over the cases of one generator.
@@ -69,6 +72,7 @@ public record PropertyRun(OptionalLong seed, OptionalInt tries, Path candidates,
 		Objects.requireNonNull(recheck, "recheck");
 		Objects.requireNonNull(lines, "lines");
 		Objects.requireNonNull(seen, "seen");
+		Objects.requireNonNull(session, "session");
 		if (tries.isPresent() && tries.getAsInt() < 1) {
 			throw new IllegalArgumentException("tries must be positive, not " + tries.getAsInt());
 		}
@@ -81,22 +85,22 @@ public record PropertyRun(OptionalLong seed, OptionalInt tries, Path candidates,
 	public static PropertyRun defaults() {
 		return new PropertyRun(OptionalLong.empty(), OptionalInt.empty(), Candidates.file(), Optional.empty(),
 			Optional.empty(), Optional.of(System.out), c -> {
-		});
+		}, Optional.empty());
 	}
 
 	/** This run with that seed for every property that pins none. */
 	public PropertyRun withSeed(long seed) {
-		return new PropertyRun(OptionalLong.of(seed), tries, candidates, target, recheck, lines, this.seen);
+		return new PropertyRun(OptionalLong.of(seed), tries, candidates, target, recheck, lines, this.seen, session);
 	}
 
 	/** This run with that many tries for every property that pins none. */
 	public PropertyRun withTries(int tries) {
-		return new PropertyRun(seed, OptionalInt.of(tries), candidates, target, recheck, lines, seen);
+		return new PropertyRun(seed, OptionalInt.of(tries), candidates, target, recheck, lines, seen, session);
 	}
 
 	/** This run with candidate records appended to that file. */
 	public PropertyRun withCandidates(Path candidates) {
-		return new PropertyRun(seed, tries, candidates, target, recheck, lines, seen);
+		return new PropertyRun(seed, tries, candidates, target, recheck, lines, seen, session);
 	}
 
 	/** This run with {@link ShrinkTarget} checking {@code cases} with {@code check}. */
@@ -112,27 +116,32 @@ public record PropertyRun(OptionalLong seed, OptionalInt tries, Path candidates,
 	public PropertyRun withTarget(Function<SparqlCase, Verdict> check, CaseArbitrary cases, int evaluations,
 								  Consumer<io.sparqlcheck.ledger.Candidate> recorded) {
 		return new PropertyRun(seed, tries, candidates, Optional.of(new Target(check, cases, evaluations, recorded)), recheck,
-			lines, seen);
+			lines, seen, session);
 	}
 
 	/** This run replaying a recorded candidate for {@link SeedRecheck}. */
 	PropertyRun withRecheck(RecheckRequest request) {
-		return new PropertyRun(seed, tries, candidates, target, Optional.of(request), lines, seen);
+		return new PropertyRun(seed, tries, candidates, target, Optional.of(request), lines, seen, session);
 	}
 
 	/** This run with the hook's lines sent to {@code out}. */
 	public PropertyRun withLines(PrintStream out) {
-		return new PropertyRun(seed, tries, candidates, target, recheck, Optional.of(out), seen);
+		return new PropertyRun(seed, tries, candidates, target, recheck, Optional.of(out), seen, session);
 	}
 
 	/** This run quiet: none of the hook's lines, and jqwik's reports kept off standard output. */
 	public PropertyRun quiet() {
-		return new PropertyRun(seed, tries, candidates, target, recheck, Optional.empty(), seen);
+		return new PropertyRun(seed, tries, candidates, target, recheck, Optional.empty(), seen, session);
 	}
 
 	/** This run with the cases that property bodies report as seen handed to {@code seen}. */
 	public PropertyRun withSeen(Consumer<SparqlCase> seen) {
-		return new PropertyRun(seed, tries, candidates, target, recheck, lines, seen);
+		return new PropertyRun(seed, tries, candidates, target, recheck, lines, seen, session);
+	}
+
+	/** This run serving that shrink session (see {@link ShrinkSession}). */
+	PropertyRun serving(ShrinkSession session) {
+		return new PropertyRun(seed, tries, candidates, target, recheck, lines, seen, Optional.of(session));
 	}
 
 	/** Whether the run is quiet (see {@link #quiet()}). */

@@ -8,6 +8,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.ShrinkingMode;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 
 /**
  * The property {@link JqwikShrinker} launches: one oracle check, with one assertion site, over the
@@ -19,6 +20,7 @@ import net.jqwik.api.ShrinkingMode;
  * <p>Shrinking is jqwik's FULL mode, bounded not by time but by the target's count of evaluations,
  * and a shrink step is taken only when the failure keeps its {@link io.sparqlcheck.ledger.FailureClass}
  * ({@link ShrinkGuard}): the same seed shrinks to the same case on any machine, under any load.
+ * A {@link ShrinkSession} executes it once per shrink inside one launch.
  */
 public class ShrinkTarget implements TakesPropertyRun {
 
@@ -35,6 +37,7 @@ public class ShrinkTarget implements TakesPropertyRun {
 	}
 
 	@Property(tries = 1, edgeCases = EdgeCasesMode.NONE, shrinking = ShrinkingMode.FULL)
+	@AddLifecycleHook(ShrinkSession.Hook.class)
 	public void oracleHolds(@ForAll("cases") SparqlCase sparqlCase) {
 		target();
 		int before = guard.evaluations();
