@@ -25,6 +25,14 @@ public final class Grammars {
 	 */
 	public static final String DEFAULT_VERSION = CoreGrammars.CORE_1;
 
+	/**
+	 * The version a campaign generates when none is named ({@code bin/sparqlcheck campaign},
+	 * {@code differential}, {@code endpoints}): core-3, the recursive grammar, because only its
+	 * nested groups reach the constructs where engines' optimizers go wrong. A record always names
+	 * its version, so this default never changes what a recorded seed means.
+	 */
+	public static final String CAMPAIGN_VERSION = CoreGrammars.CORE_3;
+
 	private static final Map<String, Grammar> BY_VERSION = new LinkedHashMap<>();
 
 	static {

@@ -37,8 +37,13 @@ import java.util.Set;
  */
 public final class Campaign {
 
-	/** The default campaign-wide cap on shrinks. */
-	public static final int DEFAULT_MAX_SHRINKS_TOTAL = 100;
+	/**
+	 * The default campaign-wide cap on shrinks: 300, so that the main job (core-3, seeds 0..999) shrinks
+	 * every failure class it meets. With 100 it used half the cap before seed 400, and the failures
+	 * with new operators or constructs after that stayed unshrunk, in groups no signature can know
+	 * (seeds 412, 797, 898, 938); 300 shrinks them all (117 shrinks, 14 % more CPU).
+	 */
+	public static final int DEFAULT_MAX_SHRINKS_TOTAL = 300;
 
 	/**
 	 * How to run.

@@ -96,7 +96,12 @@ public final class Args {
 	 * grammar here, so an unknown version is the same usage error everywhere, listing the known ones.
 	 */
 	public Grammar grammar() {
-		String version = option("grammar", Grammars.DEFAULT_VERSION);
+		return grammar(Grammars.DEFAULT_VERSION);
+	}
+
+	/** {@code --grammar VERSION}, as {@link #grammar()}, with this version when the option is absent. */
+	public Grammar grammar(String defaultVersion) {
+		String version = option("grammar", defaultVersion);
 		try {
 			return Grammars.byVersion(version);
 		} catch (IllegalArgumentException e) {

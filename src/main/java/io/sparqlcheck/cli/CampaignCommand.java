@@ -84,7 +84,8 @@ final class CampaignCommand {
 		}
 		List<String> oracleNames = List.of(args.option("oracles", defaults.oracles() != null ? defaults.oracles()
 			: engineNames.size() > 1 ? "tlp,norec,differential" : "tlp,norec").split(","));
-		CaseArbitrary cases = args.option("data").isPresent() ? DataOption.cases(command, args) : args.grammar().cases();
+		CaseArbitrary cases = args.option("data").isPresent() ? DataOption.cases(command, args)
+			: args.grammar(io.sparqlcheck.arbitraries.Grammars.CAMPAIGN_VERSION).cases();
 		Optional<String> tolerance = args.option("tolerance");
 		Path out = args.option("out").map(Path::of).orElseGet(io.sparqlcheck.ledger.Candidates::folder);
 		int maxShrinks = args.intOption("max-shrinks", 3);

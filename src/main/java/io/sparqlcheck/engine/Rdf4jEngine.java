@@ -33,8 +33,9 @@ import java.util.Properties;
  * Eclipse RDF4J, in-process, over a {@link MemoryStore}. Data is loaded by parsing the case's
  * N-Triples text with RDF4J's own parser, set to keep every lexical form and language tag as
  * written (no datatype verification or normalisation, so {@code "020"^^xsd:integer} reaches the
- * engine as it is). The store holds one dataset at a time and is reloaded only when the dataset
- * changes, so the queries of one oracle instance share one load.
+ * engine as it is). A store holds one dataset; a new dataset gets a new store (never a cleared one,
+ * whose leftovers changed answers), so the queries of one oracle instance share one load and an
+ * answer depends only on the data and the query.
  *
  * <p>{@link #withoutOptimizers()} is the same engine with RDF4J's query optimizer pipeline
  * replaced by an empty one: the parsed algebra is evaluated as it is, without
@@ -281,15 +282,24 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 		loaded = null;
 	}
 
+	/**
+	 * Loads the dataset into a new MemoryStore unless it is the one loaded. A store is never cleared
+	 * and reused: a cleared MemoryStore keeps the values and statement lists of what it held until its
+	 * snapshot cleanup runs, its statistics count them, and the join order they choose changed
+	 * RDF4J's answer (core-3 seed 717: 1 row after the case's larger data, 0 in a fresh store;
+	 * {@code Rdf4jFreshStoreTests}). With a store per dataset, an answer depends on the data and the
+	 * query only, so a campaign's answer is the one a recheck gets.
+	 */
 	private void ensureLoaded(Dataset data) throws IOException {
-		if (repository == null) {
-			repository = new SailRepository(newStore());
-			repository.init();
-		}
-		if (data.equals(loaded)) {
+		if (repository != null && data.equals(loaded)) {
 			return;
 		}
 		loaded = null;
+		if (repository != null) {
+			repository.shutDown();
+		}
+		repository = new SailRepository(newStore());
+		repository.init();
 		try (RepositoryConnection conn = repository.getConnection()) {
 			conn.getParserConfig()
 				.set(BasicParserSettings.VERIFY_DATATYPE_VALUES, false)
@@ -298,7 +308,6 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 				.set(BasicParserSettings.VERIFY_LANGUAGE_TAGS, false)
 				.set(BasicParserSettings.NORMALIZE_LANGUAGE_TAGS, false);
 			conn.begin();
-			conn.clear();
 			conn.add(new StringReader(data.toNTriples()), "", RDFFormat.NTRIPLES);
 			conn.commit();
 		}

@@ -89,10 +89,13 @@ public record FailureClass(String oracle, VerdictKind kind, List<String> engines
 			}
 			String divergenceClass = d.substring(1, d.indexOf(marker));
 			out.add(other.engine() + " against " + first.engine() + ": " + divergenceClass + ", "
-				+ direction(first.outcome(), other.outcome()));
+				+ (d.contains(Differential.VARIABLES_AFTER_LATITUDE) ? SAME_ROWS_OTHER_VARIABLES : direction(first.outcome(), other.outcome())));
 		}
 		return out.isEmpty() ? List.of(abstracted(x.discrepancies())) : out;
 	}
+
+	/** The direction of a divergence of the projected variables alone (also one left after a latitude rule's re-run). */
+	private static final String SAME_ROWS_OTHER_VARIABLES = "the same rows, other variables";
 
 	/** Which way the second answer differs from the first. */
 	private static String direction(QueryOutcome first, QueryOutcome other) {
@@ -102,7 +105,7 @@ public record FailureClass(String oracle, VerdictKind kind, List<String> engines
 		}
 		boolean missing = !d.missing().isEmpty(), excess = !d.excess().isEmpty();
 		return missing && excess ? "rows missing and rows in excess" : missing ? "rows missing" : excess ? "rows in excess"
-			: "the same rows, other variables";
+			: SAME_ROWS_OTHER_VARIABLES;
 	}
 
 	private static List<String> relation(Verdict.Violation x) {

@@ -30,13 +30,23 @@ import java.util.Objects;
  *       both engines with the rule's rewritten comparison ({@link LatitudeRewrite#confirm}), is recorded
  *       in the passing verdict's {@link Verdict.Pass#latitude()} (with the confirming query) and in
  *       {@link Report#latitude()}; every other divergence, a matched one that did not vanish included,
- *       makes the verdict a VIOLATION, with its class in each discrepancy.</li>
+ *       makes the verdict a VIOLATION, with its class in each discrepancy. When the re-run leaves
+ *       only a difference of projected variables (the rule explained the rows, not the header), that
+ *       difference is the pair's discrepancy ({@link #VARIABLES_AFTER_LATITUDE}), classed as a
+ *       projected-variables divergence: a second, independent divergence is never excused along
+ *       with the first.</li>
  * </ul>
  */
 public final class Differential implements Oracle {
 
 	public static final String NAME = "differential";
 	public static final String RELATION = "every engine returns the first engine's bag of value-canonical solutions";
+
+	/**
+	 * What a discrepancy says when a latitude rule's re-run explained its rows but not its projected
+	 * variables; its failure class is then that of a projected-variables divergence.
+	 */
+	public static final String VARIABLES_AFTER_LATITUDE = "the rows are explained by latitude rule";
 
 	/** The differential in the oracle registry: across two or more engines, no precondition beyond §3.4. */
 	public static final OracleType TYPE = new OracleType(NAME, "differential", OracleType.Arity.ACROSS_ENGINES,
@@ -192,22 +202,32 @@ public final class Differential implements Oracle {
 			if (result instanceof ComparisonResult.Divergence d) {
 				LatitudeRule.Divergent divergent = new LatitudeRule.Divergent(sparqlCase, query, labels.get(0),
 					engines.get(0).family(), outcomes.get(0), labels.get(i), engines.get(i).family(), outcomes.get(i), d);
+				LatitudeRewrite.Confirmation confirmed = null;
 				for (LatitudeRule candidate : rules) {
 					// a match is a suspicion; the rule's rewrite, re-run on both engines, has to make the divergence vanish
-					String confirmedBy = candidate.matcher().matches(divergent)
+					confirmed = candidate.matcher().matches(divergent)
 						? LatitudeRewrite.confirm(candidate, sparqlCase, engines.get(0), engines.get(i), comparator) : null;
-					if (confirmedBy != null) {
+					if (confirmed != null) {
 						rule = candidate;
-						matches.add(new LatitudeMatch(candidate, labels.get(0), labels.get(i), confirmedBy));
 						break;
 					}
 				}
+				ComparisonResult.Divergence shown = d;
+				String note = "";
+				if (confirmed != null && confirmed.residual().isPresent()) {
+					// the rule explained the rows, not the projected variables: that divergence stays, as itself
+					shown = confirmed.residual().get();
+					note = " (" + VARIABLES_AFTER_LATITUDE + " " + rule.name() + ", re-run: " + confirmed.query() + ")";
+					rule = null;
+				} else if (confirmed != null) {
+					matches.add(new LatitudeMatch(rule, labels.get(0), labels.get(i), confirmed.query()));
+				}
 				if (rule == null) {
-					discrepancies.add("[" + d.divergenceClass().label() + "] " + labels.get(i) + " against " + labels.get(0)
-						+ ": " + d.description());
+					discrepancies.add("[" + shown.divergenceClass().label() + "] " + labels.get(i) + " against " + labels.get(0)
+						+ ": " + shown.description() + note);
 					if (missing == null) {
-						missing = d.missing();
-						excess = d.excess();
+						missing = shown.missing();
+						excess = shown.excess();
 					}
 				}
 			}

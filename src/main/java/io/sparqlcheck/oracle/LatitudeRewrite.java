@@ -1,6 +1,7 @@
 package io.sparqlcheck.oracle;
 
 import io.sparqlcheck.compare.ComparisonResult;
+import io.sparqlcheck.compare.DivergenceClass;
 import io.sparqlcheck.compare.ResultComparator;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.model.Expr;
@@ -16,6 +17,7 @@ import io.sparqlcheck.result.QueryOutcome;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiPredicate;
 import java.util.function.BinaryOperator;
@@ -159,14 +161,27 @@ public final class LatitudeRewrite {
 	}
 
 	/**
-	 * Whether the divergence vanishes when the rule's rewritten predicate, with the FILTERs and BINDs inside the
-	 * pattern rewritten the same way, runs on both engines: the
-	 * two answers to the rewritten query are equal by the comparator. Any failure of either engine
-	 * on the rewritten query confirms nothing.
+	 * What a rule's confirming re-run showed: the rewritten query, and the divergence it left, if any.
+	 * The only divergence a confirmation may leave is one of the projected variables alone (the same
+	 * solutions, other variables): the rule explained every row, and the header difference is a
+	 * divergence of its own that the differential reports, never excuses.
 	 *
-	 * @return the rewritten query when it confirmed the rule, else null
+	 * @param query    the rewritten query both engines ran
+	 * @param residual the projected-variables divergence the re-run still shows, if any
 	 */
-	static String confirm(LatitudeRule rule, SparqlCase c, Engine left, Engine right, ResultComparator comparator) {
+	record Confirmation(String query, Optional<ComparisonResult.Divergence> residual) {
+	}
+
+	/**
+	 * Whether the divergence's rows vanish when the rule's rewritten predicate, with the FILTERs and
+	 * BINDs inside the pattern rewritten the same way, runs on both engines: the two answers to the rewritten query
+	 * are equal by the comparator, or differ only in their projected variables (then the
+	 * confirmation carries that residual). Any failure of either engine on the rewritten query, or any
+	 * row still missing or in excess, confirms nothing.
+	 *
+	 * @return the confirmation, or null when the re-run did not confirm the rule
+	 */
+	static Confirmation confirm(LatitudeRule rule, SparqlCase c, Engine left, Engine right, ResultComparator comparator) {
 		Expr rewritten = rule.rewrite().apply(c.predicate());
 		GroupPattern pattern = PatternFilters.map(c.pattern(), rule.rewrite());
 		if (rewritten.equals(c.predicate()) && pattern.equals(c.pattern())) {
@@ -178,6 +193,10 @@ public final class LatitudeRewrite {
 		if (!(a instanceof QueryOutcome.Solutions) || !(b instanceof QueryOutcome.Solutions)) {
 			return null;
 		}
-		return comparator.compare(a, b) instanceof ComparisonResult.Divergence ? null : query;
+		if (!(comparator.compare(a, b) instanceof ComparisonResult.Divergence d)) {
+			return new Confirmation(query, Optional.empty());
+		}
+		boolean variablesOnly = d.divergenceClass() == DivergenceClass.LOGIC && d.missing().isEmpty() && d.excess().isEmpty();
+		return variablesOnly ? new Confirmation(query, Optional.of(d)) : null;
 	}
 }

@@ -34,7 +34,7 @@ class BadFilesTests {
 		ByteArrayOutputStream err = new ByteArrayOutputStream();
 		CliContext ctx = new CliContext(EngineCatalog.embedded().with("mutant", () -> Mutants.dropsOneFilteredRow(new JenaEngine())),
 			Map.of(), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-		String[] args = Stream.concat(Stream.of("campaign", "--tries", "6", "--seed", "5", "--engines", "mutant", "--oracles", "tlp",
+		String[] args = Stream.concat(Stream.of("campaign", "--grammar", "core-1", "--tries", "6", "--seed", "5", "--engines", "mutant", "--oracles", "tlp",
 			"--quiet", "--max-shrinks", "1", "--ledger", "target/no-such-ledger.jsonl"), Stream.of(extra)).toArray(String[]::new);
 		int rc = Main.run(args, ctx);
 		return new Run(rc, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));

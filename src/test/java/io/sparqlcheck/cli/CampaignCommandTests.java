@@ -30,7 +30,7 @@ class CampaignCommandTests {
 		{
 			Path root = Files.createDirectories(Path.of("target", "campaign-command-test"));
 			deleteTree(root);
-			String[] common = {"--tries", "24", "--seed", "5", "--engines", "mutant", "--oracles", "tlp,norec", "--quiet",
+			String[] common = {"--grammar", "core-1", "--tries", "24", "--seed", "5", "--engines", "mutant", "--oracles", "tlp,norec", "--quiet",
 				"--max-shrinks", "1", "--ledger", root.resolve("no-ledger.jsonl").toString()};
 			assertThat(Main.run(concat(new String[] {"campaign", "--out", root.resolve("whole").toString()}, common), ctx)).isEqualTo(1);
 			assertThat(Main.run(concat(new String[] {"campaign", "--shard", "0/2", "--out", root.resolve("a").toString()}, common), ctx)).isEqualTo(1);

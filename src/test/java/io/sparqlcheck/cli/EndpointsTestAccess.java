@@ -10,7 +10,7 @@ public final class EndpointsTestAccess {
 	}
 
 	public static int run(List<String> args, Map<String, String> env, PrintStream out, PrintStream err) throws Exception {
-		java.util.List<String> argv = new java.util.ArrayList<>(List.of("endpoints"));
+		java.util.List<String> argv = new java.util.ArrayList<>(List.of("endpoints", "--grammar", "core-1"));
 		argv.addAll(args);
 		return Main.run(argv.toArray(String[]::new), new CliContext(io.sparqlcheck.config.EngineCatalog.embedded(), env, out, err));
 	}

@@ -40,7 +40,7 @@ class FailOnTests {
 		Path findings = root.resolve("findings.jsonl");
 		Findings.put(findings, new TriagedFinding("fixture-if", "rdf4j", List.of("5.2.1"), "IF error", c.classification(),
 			List.of(), List.of(), "draft").withRepro(c));
-		String[] common = {"campaign", "--engines", "rdf4j", "--oracles", "tlp", "--seed", "28", "--tries", "1", "--max-shrinks", "0",
+		String[] common = {"campaign", "--grammar", "core-1", "--engines", "rdf4j", "--oracles", "tlp", "--seed", "28", "--tries", "1", "--max-shrinks", "0",
 			"--quiet", "--ledger", root.resolve("none.jsonl").toString(), "--out", root.resolve("out").toString()};
 
 		Run known = run(concat(common, "--findings", findings.toString()));

@@ -59,7 +59,7 @@ class ShutdownTests {
 			"    timeout-seconds: 60", ""));
 		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
 		Process p = new ProcessBuilder(java, "-Xmx256m", "-cp", System.getProperty("java.class.path"), "io.sparqlcheck.cli.Main",
-			"campaign", "--engines-file", yaml.toString(), "--engines", "hanging", "--oracles", "tlp", "--tries", "50",
+			"campaign", "--grammar", "core-1", "--engines-file", yaml.toString(), "--engines", "hanging", "--oracles", "tlp", "--tries", "50",
 			"--max-shrinks", "0", "--quiet", "--out", dir.resolve("out").toString())
 			.redirectErrorStream(true).redirectOutput(dir.resolve("child.log").toFile()).start();
 		try {

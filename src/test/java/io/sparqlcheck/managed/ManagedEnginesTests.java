@@ -78,14 +78,14 @@ class ManagedEnginesTests {
 			assertThat(got).isInstanceOf(QueryOutcome.Solutions.class);
 			assertThat(((QueryOutcome.Solutions) got).bag()).isEqualTo(((QueryOutcome.Solutions) expected).bag());
 		}
-		String text = CliRun.of("campaign", "--engines", "jena,comunica@4.5.0", "--oracles", "tlp,norec,differential", "--tries", "20",
+		String text = CliRun.of("campaign", "--grammar", "core-1", "--engines", "jena,comunica@4.5.0", "--oracles", "tlp,norec,differential", "--tries", "20",
 			"--seed", "0", "--quiet", "--max-shrinks", "0", "--out", "target/managed-comunica").text();
 		assertThat(text).as(text).containsPattern("TLP +comunica@4\\.5\\.0 4\\.5\\.0 \\(managed\\) +\\d+ +\\d+ +\\d+ +0 ");
 	}
 
 	@Example
 	void aReleaseThatDoesNotExistIsOneClearError() {
-		CliRun run = CliRun.of("campaign", "--engines", "jena@0.0.1", "--tries", "1", "--out", "target/managed-none");
+		CliRun run = CliRun.of("campaign", "--grammar", "core-1", "--engines", "jena@0.0.1", "--tries", "1", "--out", "target/managed-none");
 		assertThat(run.rc()).as(run.text()).isEqualTo(2);
 		assertThat(run.text()).contains("jena-fuseki-server 0.0.1").doesNotContain("Exception");
 	}
@@ -97,7 +97,7 @@ class ManagedEnginesTests {
 	 */
 	@Example
 	void twoReleasesRunSideBySideInOneCampaign() {
-		CliRun run = CliRun.of("campaign", "--engines", "jena@5.0.0,jena@5.6.0", "--oracles", "differential", "--tries", "10",
+		CliRun run = CliRun.of("campaign", "--grammar", "core-1", "--engines", "jena@5.0.0,jena@5.6.0", "--oracles", "differential", "--tries", "10",
 			"--seed", "0", "--quiet", "--out", "target/managed-campaign");
 		assertThat(run.text()).contains("jena@5.0.0 5.0.0 (managed) | jena@5.6.0 5.6.0 (managed)").contains("10 cases, 10 checks");
 		assertThat(run.rc()).as(run.text()).isZero();
