@@ -29,10 +29,12 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMetho
  * the same query strings over the same data directly through Jena's API in a plain loop, measured in
  * the same process, each after a warm-up run. {@code --only campaign} times the campaign path the
  * same way ({@link CampaignBench}: {@code campaign overhead} for TLP, NoREC and the differential over
- * jena and rdf4j, {@code --campaign-cases N}, {@code --campaign-oracles}). {@code --only managed
- * --engines jena@5.6.0,...} measures managed releases' install, start and checks per second
- * ({@link ManagedBench}; not in the default parts, since it installs). It prints figures; it asserts
- * nothing.
+ * jena and rdf4j, {@code --campaign-cases N}, {@code --campaign-oracles}); {@code --only endpoints} times
+ * a campaign on SPARQL servers against a replay of its own HTTP requests ({@link EndpointBench}:
+ * {@code endpoint overhead} per server, {@code --endpoint-engines}, {@code --endpoint-cases},
+ * {@code --endpoint-oracles}; not in the default parts, since it starts servers). {@code --only managed --engines jena@5.6.0,...}
+ * measures managed releases' install, start and checks per second ({@link ManagedBench}; not in the
+ * default parts either, since it installs). It prints figures; it asserts nothing.
  */
 final class BenchCommand {
 	private BenchCommand() {
@@ -52,6 +54,9 @@ final class BenchCommand {
 		long campaignCases = args.longOption("campaign-cases", 2000);
 		List<String> campaignOracles = List.of(args.option("campaign-oracles", "tlp,norec,differential").split(","));
 		java.nio.file.Path managedHome = args.option("managed-home").map(java.nio.file.Path::of).orElse(null);
+		List<String> endpointEngines = List.of(args.option("endpoint-engines", "oxigraph@0.5.11,jena@5.6.0").split(","));
+		long endpointCases = args.longOption("endpoint-cases", 300);
+		List<String> endpointOracles = List.of(args.option("endpoint-oracles", "tlp,norec").split(","));
 		args.rejectUnknown();
 		java.util.Set<String> parts = java.util.Set.of(only.split(","));
 		System.out.printf("sparqlcheck bench: %d tries per property, seed %d, jena %s, one thread%n%n", tries, seed,
@@ -69,6 +74,14 @@ final class BenchCommand {
 				CampaignBench.run(configs, campaignCases, seed, rounds);
 			} finally {
 				pair.forEach(io.sparqlcheck.engine.Engine::close);
+			}
+		}
+		if (parts.contains("endpoints")) {
+			List<io.sparqlcheck.engine.Engine> servers = EngineResolver.open("bench", endpointEngines, enginesFile, ctx);
+			try {
+				EndpointBench.run(servers, endpointOracles, endpointCases, seed, rounds, ctx.out());
+			} finally {
+				servers.forEach(io.sparqlcheck.engine.Engine::close);
 			}
 		}
 		if (parts.contains("engines")) {

@@ -52,6 +52,9 @@ final class DataPlacement implements Dialect.Places {
 	private final Set<String> created = new LinkedHashSet<>();
 	private boolean swept;
 	private long loads;
+	/** The dataset of the last query and its content hash: an oracle sends several queries over one dataset object. */
+	private Dataset lastData;
+	private String lastHash;
 
 	DataPlacement(HttpTransport http, Dialect dialect) {
 		this.http = http;
@@ -97,10 +100,14 @@ final class DataPlacement implements Dialect.Places {
 				continue; // a live run's data is never ours to drop
 			}
 			CreatedDataJournal dead = new CreatedDataJournal(other);
-			for (String id : dead.outstanding()) {
-				Dialect.dropping(dialect, id).drop(http, id);
-				dead.dropped(id);
-				dropped++;
+			try {
+				for (String id : dead.outstanding()) {
+					Dialect.dropping(dialect, id).drop(http, id);
+					dead.dropped(id);
+					dropped++;
+				}
+			} finally {
+				dead.compact(); // closes it; what was not dropped stays in it
 			}
 			Files.deleteIfExists(other);
 			Files.deleteIfExists(other.resolveSibling(other.getFileName().toString().replace(".journal", ".lease")));
@@ -125,7 +132,11 @@ final class DataPlacement implements Dialect.Places {
 
 	/** Where to query the dataset: loaded now unless it is among the last ones used. */
 	Target ensureLoaded(Dataset data) throws Exception {
-		String hash = data.contentHash();
+		if (data != lastData) { // by identity: a dataset is immutable, so the same object has the same hash
+			lastHash = data.contentHash();
+			lastData = data;
+		}
+		String hash = lastHash;
 		Target t = loaded.get(hash);
 		if (t != null) {
 			return t;
@@ -208,8 +219,23 @@ final class DataPlacement implements Dialect.Places {
 
 	@Override
 	public void forgetUntilRoom() {
+		evictUntilRoom();
+	}
+
+	@Override
+	public List<String> evictUntilRoom() {
+		List<String> evicted = new ArrayList<>();
 		while (loaded.size() >= CAPACITY) {
-			loaded.remove(loaded.keySet().iterator().next());
+			evicted.add(loaded.remove(loaded.keySet().iterator().next()).id());
 		}
+		return evicted;
+	}
+
+	@Override
+	public void dropped(List<String> ids) {
+		for (String id : ids) {
+			created.remove(id);
+		}
+		journal.dropped(ids);
 	}
 }

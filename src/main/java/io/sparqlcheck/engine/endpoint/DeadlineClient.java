@@ -4,19 +4,18 @@ import org.apache.http.Header;
 import org.apache.http.HttpEntity;
 import org.apache.http.HttpHost;
 import org.apache.http.HttpRequest;
+import org.apache.http.HttpRequestInterceptor;
 import org.apache.http.client.methods.AbortableHttpRequest;
 import org.apache.http.client.methods.CloseableHttpResponse;
 import org.apache.http.conn.ClientConnectionManager;
-import org.apache.http.entity.HttpEntityWrapper;
 import org.apache.http.impl.client.CloseableHttpClient;
 import org.apache.http.params.HttpParams;
 import org.apache.http.protocol.BasicHttpContext;
 import org.apache.http.protocol.HttpContext;
 
-import java.io.FilterInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.time.Duration;
+import java.util.function.Consumer;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledFuture;
@@ -47,13 +46,20 @@ final class DeadlineClient extends CloseableHttpClient {
 	static final String DEADLINE = "sparqlcheck.deadline";
 
 	private final CloseableHttpClient delegate;
+	private final HttpRequestInterceptor prepare;
 	private final long timeoutMillis;
 	private final ScheduledThreadPoolExecutor timer;
 	private final Set<Deadline> inFlight = ConcurrentHashMap.newKeySet();
 	private final ThreadLocal<Deadline> last = new ThreadLocal<>();
+	/** Where each request sent is reported while someone records them; null when no one does. */
+	private volatile Consumer<SentRequest> recorder;
 
-	DeadlineClient(CloseableHttpClient delegate, Duration timeout, String name) {
+	/**
+	 * @param prepare applied to each request before it is sent (and recorded)
+	 */
+	DeadlineClient(CloseableHttpClient delegate, HttpRequestInterceptor prepare, Duration timeout, String name) {
 		this.delegate = delegate;
+		this.prepare = prepare;
 		this.timeoutMillis = Math.max(1, timeout.toMillis());
 		this.timer = new ScheduledThreadPoolExecutor(1, r -> {
 			Thread t = new Thread(r, "sparqlcheck-deadline-" + name);
@@ -68,6 +74,8 @@ final class DeadlineClient extends CloseableHttpClient {
 		private final AbortableHttpRequest request;
 		private final AtomicBoolean expired = new AtomicBoolean();
 		private final AtomicBoolean finished = new AtomicBoolean();
+		/** Set when the caller parsed a whole result from the body: what is left of it is its last few bytes. */
+		private volatile boolean complete;
 		private volatile ScheduledFuture<?> alarm;
 
 		private Deadline(AbortableHttpRequest request) {
@@ -103,6 +111,16 @@ final class DeadlineClient extends CloseableHttpClient {
 			}
 		}
 
+		/** The caller read a whole result from the body; only its framing can be left unread. */
+		void markComplete() {
+			complete = true;
+		}
+
+		/** Whether the caller said it read a whole result from the body. */
+		boolean complete() {
+			return complete;
+		}
+
 		/** Whether the deadline passed before the response was finished. */
 		boolean expired() {
 			return expired.get();
@@ -113,6 +131,18 @@ final class DeadlineClient extends CloseableHttpClient {
 	boolean lastExpired() {
 		Deadline d = last.get();
 		return d != null && d.expired();
+	}
+
+	/**
+	 * Says that a whole result was parsed from the body of the last request on this thread, so that
+	 * closing it before its end reads the few bytes of framing left (a chunked body's last chunk)
+	 * and keeps the connection, instead of shutting it ({@link FinishingEntity}).
+	 */
+	void lastResultComplete() {
+		Deadline d = last.get();
+		if (d != null) {
+			d.markComplete();
+		}
 	}
 
 	/** Forgets the last request on this thread. */
@@ -132,9 +162,19 @@ final class DeadlineClient extends CloseableHttpClient {
 		}
 	}
 
+	/** Reports every request sent from now on to {@code sink}, with its status; null stops recording. */
+	void record(Consumer<SentRequest> sink) {
+		this.recorder = sink;
+	}
+
 	@Override
 	protected CloseableHttpResponse doExecute(HttpHost target, HttpRequest request, HttpContext context) throws IOException {
 		HttpContext ctx = context == null ? new BasicHttpContext() : context;
+		try {
+			prepare.process(request, ctx);
+		} catch (org.apache.http.HttpException e) {
+			throw new IOException(e);
+		}
 		Deadline d = new Deadline(request instanceof AbortableHttpRequest a ? a : null);
 		ctx.setAttribute(DEADLINE, d);
 		last.set(d);
@@ -147,6 +187,10 @@ final class DeadlineClient extends CloseableHttpClient {
 			throw e;
 		}
 		int status = response.getStatusLine().getStatusCode();
+		Consumer<SentRequest> sink = recorder;
+		if (sink != null) {
+			sink.accept(SentRequest.of(target, request, status));
+		}
 		if (status >= 300 && status < 400) {
 			Header location = response.getFirstHeader("Location");
 			d.abort();
@@ -186,72 +230,6 @@ final class DeadlineClient extends CloseableHttpClient {
 	static final class RedirectRefusedException extends IOException {
 		RedirectRefusedException(String message) {
 			super(message);
-		}
-	}
-
-	/** A body whose end, or closing, turns its request's alarm off. */
-	private static final class FinishingEntity extends HttpEntityWrapper {
-		private final Deadline deadline;
-
-		FinishingEntity(HttpEntity entity, Deadline deadline) {
-			super(entity);
-			this.deadline = deadline;
-		}
-
-		@Override
-		public InputStream getContent() throws IOException {
-			return new FilterInputStream(super.getContent()) {
-				private boolean ended;
-
-				@Override
-				public int read() throws IOException {
-					int c = super.read();
-					if (c < 0) {
-						ended = true;
-					}
-					return c;
-				}
-
-				@Override
-				public int read(byte[] b, int off, int len) throws IOException {
-					int n = super.read(b, off, len);
-					if (n < 0) {
-						ended = true;
-					}
-					return n;
-				}
-
-				@Override
-				public void close() throws IOException {
-					if (ended) {
-						try {
-							super.close();
-						} finally {
-							deadline.finish();
-						}
-						return;
-					}
-					// closed before its end: shut the connection rather than drain what is left
-					deadline.abort();
-					try {
-						super.close();
-					} catch (IOException shut) {
-						// the connection is shut on purpose; nothing of it is wanted any more
-					}
-				}
-			};
-		}
-
-		@Override
-		public void writeTo(java.io.OutputStream out) throws IOException {
-			try (InputStream in = getContent()) {
-				in.transferTo(out);
-			}
-		}
-
-		@Override
-		public boolean isStreaming() {
-			return true;
 		}
 	}
 }

@@ -3,6 +3,7 @@ package io.sparqlcheck.engine.endpoint;
 import io.sparqlcheck.model.Dataset;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -42,6 +43,16 @@ sealed interface Dialect permits NamedGraphDialect, BlazegraphDialect {
 
 		/** Forgets the least recently used datasets, without dropping their places, until one more fits. */
 		void forgetUntilRoom();
+
+		/**
+		 * Forgets the least recently used datasets until one more fits, and returns their places, which
+		 * the caller drops (and then reports with {@link #dropped}); a place not reported dropped stays
+		 * created, and is dropped at the end of the run or by the next one.
+		 */
+		List<String> evictUntilRoom();
+
+		/** Records that the server dropped these places: journalled after the server agreed. */
+		void dropped(List<String> ids);
 	}
 
 	/**

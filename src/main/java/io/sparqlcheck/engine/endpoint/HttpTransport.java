@@ -2,6 +2,7 @@ package io.sparqlcheck.engine.endpoint;
 
 import org.apache.http.HttpEntity;
 import org.apache.http.HttpResponse;
+import org.apache.http.HttpRequestInterceptor;
 import org.apache.http.HttpResponseInterceptor;
 import org.apache.http.NameValuePair;
 import org.apache.http.auth.AuthSchemeProvider;
@@ -63,13 +64,17 @@ final class HttpTransport implements AutoCloseable {
 	/** The status of the last HTTP response on this thread: SPARQLRepository's exceptions do not carry it. */
 	private final ThreadLocal<Integer> lastStatus = ThreadLocal.withInitial(() -> -1);
 	private final ThreadLocal<String> lastErrorBody = ThreadLocal.withInitial(() -> "");
+	/** What the update being sent on this thread is for, for a recording; null outside {@link #update}. */
+	private final ThreadLocal<SentRequest.Kind> updateKind = new ThreadLocal<>();
 
 	HttpTransport(EndpointSettings settings) {
 		this.settings = settings;
 		int ms = (int) Math.min(Integer.MAX_VALUE, settings.timeout().toMillis());
 		RequestConfig config = RequestConfig.custom().setConnectTimeout(ms).setSocketTimeout(ms)
 			.setConnectionRequestTimeout(ms).setRedirectsEnabled(false).build();
+		String accept = settings.format().mediaType();
 		HttpClientBuilder builder = HttpClientBuilder.create().useSystemProperties().setDefaultRequestConfig(config)
+			.setRoutePlanner(Routes.planner(settings))
 			.setMaxConnPerRoute(4).setMaxConnTotal(8).disableAutomaticRetries().disableRedirectHandling()
 			// UTF-8, not ASCII: a non-ASCII password is sent as its UTF-8 bytes, not as question marks
 			.setDefaultAuthSchemeRegistry(RegistryBuilder.<AuthSchemeProvider>create()
@@ -95,12 +100,33 @@ final class HttpTransport implements AutoCloseable {
 		if (settings.credentials() != null) {
 			builder.setDefaultCredentialsProvider(new ScopedCredentials(settings.credentials(), settings.queryUrl(), settings.updateUrl()));
 		}
-		this.http = new DeadlineClient(builder.build(), settings.timeout(), settings.name());
+		// SPARQLRepository adds an Accept list of its own (XML first) beside the one asked for: one media type only
+		HttpRequestInterceptor oneAccept = (request, context) -> {
+			if (request.getHeaders("Accept").length > 1) {
+				request.removeHeaders("Accept");
+				request.addHeader("Accept", accept);
+			}
+		};
+		this.http = new DeadlineClient(builder.build(), oneAccept, settings.timeout(), settings.name());
+	}
+
+	/**
+	 * Reports every request sent from now on to {@code sink}; null stops recording. An update's kind
+	 * is the one its caller gave ({@link #update(String, SentRequest.Kind)}), since the load of an
+	 * empty dataset and a drop are the same text.
+	 */
+	void record(java.util.function.Consumer<SentRequest> sink) {
+		http.record(sink == null ? null : s -> sink.accept(updateKind.get() == null ? s : s.withKind(updateKind.get())));
 	}
 
 	/** Aborts every request in flight: their connections are shut, and their callers see a failure. */
 	void abortAll() {
 		http.abortAll();
+	}
+
+	/** The last request on this thread gave a whole result: its connection is kept ({@link FinishingEntity}). */
+	void lastResultComplete() {
+		http.lastResultComplete();
 	}
 
 	/** Whether the last request on this thread was aborted because its deadline passed. */
@@ -146,8 +172,17 @@ final class HttpTransport implements AutoCloseable {
 		});
 	}
 
-	/** A SPARQL Update through SPARQLRepository (form POST {@code update=} to the update URL). */
-	void update(String text) {
+	/** A SPARQL Update through SPARQLRepository (form POST {@code update=} to the update URL), for {@code kind}. */
+	void update(String text, SentRequest.Kind kind) {
+		updateKind.set(kind);
+		try {
+			update(text);
+		} finally {
+			updateKind.remove();
+		}
+	}
+
+	private void update(String text) {
 		if (settings.readOnly()) {
 			throw new IllegalStateException("read-only engine " + settings.name() + " must never write");
 		}

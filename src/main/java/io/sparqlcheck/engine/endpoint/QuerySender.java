@@ -7,7 +7,7 @@ import org.apache.http.client.methods.HttpPost;
 import org.apache.http.util.EntityUtils;
 import org.eclipse.rdf4j.model.impl.SimpleValueFactory;
 import org.eclipse.rdf4j.query.TupleQuery;
-import org.eclipse.rdf4j.query.TupleQueryResult;
+import org.eclipse.rdf4j.query.resultio.helpers.QueryResultCollector;
 import org.eclipse.rdf4j.query.impl.SimpleDataset;
 import org.eclipse.rdf4j.repository.RepositoryConnection;
 
@@ -57,9 +57,17 @@ final class QuerySender {
 				tq.setDataset(ds);
 			}
 			tq.setMaxExecutionTime((int) Math.max(1, http.settings().timeout().toSeconds()));
-			try (TupleQueryResult result = tq.evaluate()) {
-				return ResultReader.read(query, result);
-			}
+			// parsed on this thread, into a collector: no background parser thread to hand each row over,
+			// and the body's end is known, so its connection is kept for the next request
+			QueryResultCollector collector = new QueryResultCollector() {
+				@Override
+				public void endQueryResult() {
+					super.endQueryResult();
+					http.lastResultComplete();
+				}
+			};
+			tq.evaluate(collector);
+			return ResultReader.read(query, collector);
 		}
 	}
 

@@ -5,7 +5,6 @@ import io.sparqlcheck.result.QueryOutcome;
 import io.sparqlcheck.result.Solution;
 import org.eclipse.rdf4j.model.impl.SimpleValueFactory;
 import org.eclipse.rdf4j.query.BindingSet;
-import org.eclipse.rdf4j.query.TupleQueryResult;
 import org.eclipse.rdf4j.query.resultio.QueryResultIO;
 import org.eclipse.rdf4j.query.resultio.TupleQueryResultFormat;
 import org.eclipse.rdf4j.query.resultio.helpers.QueryResultCollector;
@@ -52,10 +51,9 @@ final class ResultReader {
 		return new QueryOutcome.Solutions(query, collector.getBindingNames(), solutions(collector.getBindingSets()));
 	}
 
-	/** Reads a result SPARQLRepository parsed, to its end. */
-	static QueryOutcome.Solutions read(String query, TupleQueryResult result) {
-		List<String> vars = List.copyOf(result.getBindingNames());
-		return new QueryOutcome.Solutions(query, vars, solutions(result));
+	/** A result SPARQLRepository parsed into a collector, to its end. */
+	static QueryOutcome.Solutions read(String query, QueryResultCollector result) {
+		return new QueryOutcome.Solutions(query, List.copyOf(result.getBindingNames()), solutions(result.getBindingSets()));
 	}
 
 	private static List<Solution> solutions(Iterable<BindingSet> bindingSets) {

@@ -234,6 +234,16 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		return outages.after(outcome, () -> selectLocked(data, query));
 	}
 
+	/**
+	 * Reports every HTTP request this engine sends from now on, with the status it got, to
+	 * {@code sink} (on the thread that sent it); {@code null} stops recording. For measuring the
+	 * engine's own client path against a replay of the same requests ({@code bench --only endpoints});
+	 * recording copies each request body, so it is off unless asked for.
+	 */
+	public void recordRequests(java.util.function.Consumer<SentRequest> sink) {
+		http.record(sink);
+	}
+
 	/** Why this endpoint stopped answering for good in this run, or empty while it answers. */
 	@Override
 	public java.util.Optional<String> outage() {

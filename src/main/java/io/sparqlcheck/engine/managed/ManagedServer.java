@@ -116,6 +116,11 @@ public final class ManagedServer implements Engine, CountsLoads {
 		return endpoint.loads();
 	}
 
+	/** The endpoint engine this server is reached through. */
+	public SparqlEndpointEngine endpoint() {
+		return endpoint;
+	}
+
 	/** The server's process id, while it runs. */
 	public long pid() {
 		return process.pid();
