@@ -33,9 +33,10 @@ public final class ShownCommands {
 	private static final Pattern ENV_ASSIGNMENT = Pattern.compile("[A-Z_]+=.*");
 	private static final Set<String> SERVER_ENGINES = Set.of("fuseki", "virtuoso", "blazegraph", "oxigraph");
 	private static final Map<String, String> BUDGET = Map.of("--tries", "10", "--time", "2", "--rounds", "1",
-		"--campaign-cases", "40", "--shard-tries", "40", "--shrink-samples", "1", "--heap-checks", "1000", "--engine-cases", "20");
+		"--campaign-cases", "40", "--shard-tries", "40", "--shrink-samples", "1", "--heap-checks", "1000", "--engine-cases", "20", "--endpoint-cases", "20");
 	private static final Map<String, String> BENCH_BUDGET = new java.util.TreeMap<>(Map.of("--rounds", "1",
-		"--campaign-cases", "40", "--shard-tries", "40", "--shrink-samples", "1", "--heap-checks", "1000", "--engine-cases", "20"));
+		"--campaign-cases", "40", "--shard-tries", "40", "--shrink-samples", "1", "--heap-checks", "1000", "--engine-cases", "20",
+		"--endpoint-cases", "20"));
 
 	/** The pages of docs/, without the README (whose commands {@link DocCommandsTests} runs). */
 	public static List<DocCommandsTests.Shown> pages() throws IOException {
@@ -90,9 +91,13 @@ public final class ShownCommands {
 		if (!args.isEmpty() && args.get(0).equals("endpoints")) {
 			return true;
 		}
-		int engines = args.indexOf("--engines");
-		return engines >= 0 && engines + 1 < args.size()
-			&& Stream.of(args.get(engines + 1).split(",")).anyMatch(SERVER_ENGINES::contains);
+		for (String option : List.of("--engines", "--endpoint-engines")) {
+			int engines = args.indexOf(option);
+			if (engines >= 0 && engines + 1 < args.size() && Stream.of(args.get(engines + 1).split(",")).anyMatch(SERVER_ENGINES::contains)) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/** Whether the command runs managed engines ({@code name@version}), which install releases and start servers. */
