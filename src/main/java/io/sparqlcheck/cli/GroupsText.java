@@ -57,8 +57,11 @@ final class GroupsText {
 		known.forEach((what, ids) -> {
 			List<String> signatures = ids.stream().filter(i -> i.startsWith("sig-")).toList();
 			long unshrunk = ids.size() - signatures.size();
-			out.println("  " + ids.size() + " known group(s) (" + String.join(", ", signatures)
-				+ (unshrunk > 0 ? (signatures.isEmpty() ? "" : "; ") + unshrunk + " unshrunk" : "") + "): " + what
+			// all the signatures with --verbose; else the first three, so that a line stays a line
+			List<String> shown = verbose || signatures.size() <= 3 ? signatures
+				: java.util.stream.Stream.concat(signatures.stream().limit(3), java.util.stream.Stream.of("+" + (signatures.size() - 3) + " more")).toList();
+			out.println("  " + ids.size() + " known group(s) (" + String.join(", ", shown)
+				+ (unshrunk > 0 ? (shown.isEmpty() ? "" : "; ") + unshrunk + " unshrunk" : "") + "): " + what
 				+ entry(what).map(id -> "; recheck it: bin/sparqlcheck recheck " + id).orElse(""));
 		});
 	}
