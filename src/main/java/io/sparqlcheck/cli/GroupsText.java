@@ -61,9 +61,21 @@ final class GroupsText {
 			List<String> shown = verbose || signatures.size() <= 3 ? signatures
 				: java.util.stream.Stream.concat(signatures.stream().limit(3), java.util.stream.Stream.of("+" + (signatures.size() - 3) + " more")).toList();
 			out.println("  " + ids.size() + " known group(s) (" + String.join(", ", shown)
-				+ (unshrunk > 0 ? (shown.isEmpty() ? "" : "; ") + unshrunk + " unshrunk" : "") + "): " + what
+				+ (unshrunk > 0 ? (shown.isEmpty() ? "" : "; ") + unshrunk + " unshrunk" : "") + "): "
+				+ (summary.known().containsKey(what) ? summary.known().get(what) + " × " : "") + what
 				+ entry(what).map(id -> "; recheck it: bin/sparqlcheck recheck " + id).orElse(""));
 		});
+	}
+
+	/** What the known groups of the summary are known as (a ledger entry, a triaged finding). */
+	static java.util.Set<String> knownInGroups(CampaignSummary summary) {
+		java.util.Set<String> known = new java.util.HashSet<>();
+		summary.groups().values().forEach(g -> {
+			if (g.knownAs() != null) {
+				known.add(g.knownAs());
+			}
+		});
+		return known;
 	}
 
 	/** The group's name up to its engines: its signature id, oracle and engines. */

@@ -24,7 +24,13 @@ final class SummaryText {
 				n.get("engine-failure"), n.get("skipped"))));
 		summary.skipReasons().forEach((oracle, reasons) -> reasons.forEach((reason, n) ->
 			out.printf("  skipped by %s: %d × %s%n", oracle, n, reason)));
-		summary.known().forEach((what, n) -> out.printf("  %s%d × %s%n", what.startsWith("known (") ? "" : "known: ", n, what));
+		// What a known group names is counted on its group's line (GroupsText); the rest (latitude rules) here.
+		java.util.Set<String> grouped = GroupsText.knownInGroups(summary);
+		summary.known().forEach((what, n) -> {
+			if (verbose || !grouped.contains(what)) {
+				out.printf("  %s%d × %s%n", what.startsWith("known (") ? "" : "known: ", n, what);
+			}
+		});
 		summary.shrinkProblems().forEach(p -> out.println("  shrink problem (candidate kept unshrunk): " + p));
 		if (verbose) {
 			diagnostics(summary, out);

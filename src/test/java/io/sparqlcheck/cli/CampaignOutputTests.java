@@ -62,7 +62,7 @@ class CampaignOutputTests {
 			PrintStream ps = new PrintStream(bytes, true, StandardCharsets.UTF_8);
 			CliContext ctx = new CliContext(EngineCatalog.embedded().with("mutant", () -> Mutants.dropsOneFilteredRow(new JenaEngine())),
 				java.util.Map.of(), ps, ps);
-			status = Main.run(new String[] {"campaign", "--tries", "60", "--seed", "0", "--engines", "mutant,rdf4j", "--oracles", "tlp",
+			status = Main.run(new String[] {"campaign", "--grammar", "core-1", "--tries", "60", "--seed", "0", "--engines", "mutant,rdf4j", "--oracles", "tlp",
 				"--max-shrinks", "1", "--max-shrinks-total", "3", "--out", root.resolve("out").toString()}, ctx);
 			text = bytes.toString(StandardCharsets.UTF_8);
 		} finally {
