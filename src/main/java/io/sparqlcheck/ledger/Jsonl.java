@@ -16,9 +16,11 @@ import java.util.List;
  *
  * <p>{@link #append} writes one whole record as one line, with one write of the complete bytes
  * (line end included) to a channel opened in append mode, under an exclusive file lock (so two
- * processes never interleave), then forces it to disk before returning. A process killed at any
- * moment therefore leaves the file holding only whole lines. {@link #read} accepts nothing else:
- * a last line without its line end is reported as a cut-off write, naming the line.
+ * processes never interleave), then forces it to disk before returning. A process killed between
+ * two appends leaves only whole lines. One killed during the write of a record longer than a page
+ * can leave it cut off (Linux ends a write to a file early, at a page boundary, when the process
+ * gets SIGKILL): that last line is never taken for a record, nor glued onto: {@link #read} and
+ * {@link #append} report it as a cut-off write, naming the file and the line.
  */
 public final class Jsonl {
 	private Jsonl() {
