@@ -76,7 +76,7 @@ public final class ArithmeticLatitude {
 	}
 
 	/** Every divergent solution has, somewhere in the case's expressions, an arithmetic of these ops whose operands' values pass. */
-	private static boolean everyRowHas(LatitudeRule.Divergent d, Set<Expr.ArithOp> ops, OperandTest test) {
+	private static boolean everyRowHas(LatitudeRule.Divergent d, Set<Expr.ArithOp> ops, OperandCheck test) {
 		List<Expr.Arithmetic> found = new ArrayList<>();
 		LatitudeRules.expressions(d.sparqlCase()).forEach(e -> collect(e, ops, found));
 		List<Solution> rows = LatitudeRules.divergentRows(d);
@@ -97,7 +97,7 @@ public final class ArithmeticLatitude {
 	}
 
 	@FunctionalInterface
-	private interface OperandTest {
+	private interface OperandCheck {
 		boolean test(Expr.ArithOp op, Num left, Num right);
 	}
 
