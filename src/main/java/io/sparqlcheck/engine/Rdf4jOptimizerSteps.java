@@ -26,7 +26,7 @@ final class Rdf4jOptimizerSteps {
 	private static List<String> names() {
 		TripleSource empty = new TripleSource() {
 			// Raw: CloseableIteration has one type parameter since RDF4J 5 and two before, and the project
-			// builds against either (docs/campaigns.md, "Against the newest 4.x lines").
+			// compiles against either (the embedded engines still need 5.x at run time: docs/campaigns.md, "Older releases").
 			@Override
 			@SuppressWarnings({"rawtypes", "unchecked"})
 			public org.eclipse.rdf4j.common.iteration.CloseableIteration getStatements(
