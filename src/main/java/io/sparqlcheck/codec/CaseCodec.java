@@ -52,7 +52,7 @@ public final class CaseCodec {
 			data.addArray().add(term(t.subject())).add(term(t.predicate())).add(term(t.object()));
 		}
 		o.set("pattern", group(c.pattern()));
-		o.set("predicate", expr(c.predicate()));
+		o.set("predicate", ExprCodec.expr(c.predicate()));
 		return o;
 	}
 
@@ -75,7 +75,7 @@ public final class CaseCodec {
 			triples.add(guard(at, () -> new Triple(s, pi, term(parts.get(2), at + "[2]"))));
 		}
 		GroupPattern pattern = group(need(node, "pattern", where), where + ".pattern");
-		Expr predicate = expr(need(node, "predicate", where), where + ".predicate");
+		Expr predicate = ExprCodec.expr(need(node, "predicate", where), where + ".predicate");
 		return new SparqlCase(Dataset.of(triples), pattern, predicate);
 	}
 
@@ -130,7 +130,7 @@ public final class CaseCodec {
 				a.addObject().set("optional", group(o.group()));
 			} else if (e instanceof BindPattern b) {
 				ObjectNode bind = a.addObject().putObject("bind");
-				bind.set("expr", expr(b.expression()));
+				bind.set("expr", ExprCodec.expr(b.expression()));
 				bind.put("var", b.variable().name());
 			} else if (e instanceof UnionPattern u) {
 				a.addObject().putArray("union").add(group(u.left())).add(group(u.right()));
@@ -139,7 +139,7 @@ public final class CaseCodec {
 			} else if (e instanceof NestedGroup n) {
 				a.addObject().set("group", group(n.group()));
 			} else if (e instanceof FilterPattern f) {
-				a.addObject().set("filter", expr(f.expression()));
+				a.addObject().set("filter", ExprCodec.expr(f.expression()));
 			} else if (e instanceof SubSelect sub) {
 				a.addObject().set("select", SubSelectCodec.encode(sub));
 			} else {
@@ -179,7 +179,7 @@ public final class CaseCodec {
 				elements.add(new OptionalPattern(group(e.get("optional"), here + ".optional")));
 			} else if (e.has("bind")) {
 				JsonNode b = e.get("bind");
-				elements.add(guard(here, () -> new BindPattern(expr(need(b, "expr", here + ".bind"), here + ".bind.expr"),
+				elements.add(guard(here, () -> new BindPattern(ExprCodec.expr(need(b, "expr", here + ".bind"), here + ".bind.expr"),
 					Var.of(text(b, "var", here + ".bind")))));
 			} else if (e.has("union")) {
 				List<JsonNode> sides = array(e.get("union"), here + ".union");
@@ -192,7 +192,7 @@ public final class CaseCodec {
 			} else if (e.has("group")) {
 				elements.add(new NestedGroup(group(e.get("group"), here + ".group")));
 			} else if (e.has("filter")) {
-				elements.add(new FilterPattern(expr(e.get("filter"), here + ".filter")));
+				elements.add(new FilterPattern(ExprCodec.expr(e.get("filter"), here + ".filter")));
 			} else if (e.has("select")) {
 				elements.add(guard(here + ".select", () -> SubSelectCodec.decode(e.get("select"), here + ".select")));
 			} else if (e.has("values")) {
@@ -219,104 +219,6 @@ public final class CaseCodec {
 			}
 		}
 		return new GroupPattern(elements);
-	}
-
-	// ---- expressions ----
-
-	static ObjectNode expr(Expr e) {
-		ObjectNode o = F.objectNode();
-		if (e instanceof Var v) {
-			o.put("var", v.name());
-		} else if (e instanceof Expr.Constant c) {
-			o.set("const", term(c.term()));
-		} else if (e instanceof Expr.Comparison c) {
-			o.put("compare", c.op().name()).set("args", exprs(List.of(c.left(), c.right())));
-		} else if (e instanceof Expr.Arithmetic a) {
-			o.put("arith", a.op().name()).set("args", exprs(List.of(a.left(), a.right())));
-		} else if (e instanceof Expr.Not n) {
-			o.set("not", expr(n.operand()));
-		} else if (e instanceof Expr.And a) {
-			o.set("and", exprs(List.of(a.left(), a.right())));
-		} else if (e instanceof Expr.Or x) {
-			o.set("or", exprs(List.of(x.left(), x.right())));
-		} else if (e instanceof Expr.Bound b) {
-			o.put("bound", b.variable().name());
-		} else if (e instanceof Expr.If i) {
-			o.set("if", exprs(List.of(i.condition(), i.then(), i.otherwise())));
-		} else if (e instanceof Expr.Coalesce c) {
-			o.set("coalesce", exprs(c.arguments()));
-		} else if (e instanceof Expr.In in) {
-			List<Expr> all = new ArrayList<>();
-			all.add(in.value());
-			all.addAll(in.members());
-			o.set("in", exprs(all));
-			o.put("negated", in.negated());
-		} else {
-			Expr.FunctionCall f = (Expr.FunctionCall) e;
-			o.put("call", f.function()).set("args", exprs(f.arguments()));
-		}
-		return o;
-	}
-
-	private static ArrayNode exprs(List<Expr> es) {
-		ArrayNode a = F.arrayNode();
-		es.forEach(x -> a.add(expr(x)));
-		return a;
-	}
-
-	static Expr expr(JsonNode n, String at) {
-		if (!n.isObject() || n.size() == 0) {
-			throw bad(at, "not an expression");
-		}
-		String kind = n.fieldNames().next();
-		return guard(at, () -> switch (kind) {
-			case "var" -> Var.of(text(n, "var", at));
-			case "const" -> new Expr.Constant(term(n.get("const"), at + ".const"));
-			case "compare" -> {
-				List<Expr> args = args(n, "args", at, 2);
-				yield new Expr.Comparison(Expr.CompareOp.valueOf(text(n, "compare", at)), args.get(0), args.get(1));
-			}
-			case "arith" -> {
-				List<Expr> args = args(n, "args", at, 2);
-				yield new Expr.Arithmetic(Expr.ArithOp.valueOf(text(n, "arith", at)), args.get(0), args.get(1));
-			}
-			case "not" -> new Expr.Not(expr(n.get("not"), at + ".not"));
-			case "and" -> {
-				List<Expr> args = args(n, "and", at, 2);
-				yield new Expr.And(args.get(0), args.get(1));
-			}
-			case "or" -> {
-				List<Expr> args = args(n, "or", at, 2);
-				yield new Expr.Or(args.get(0), args.get(1));
-			}
-			case "bound" -> new Expr.Bound(Var.of(text(n, "bound", at)));
-			case "if" -> {
-				List<Expr> args = args(n, "if", at, 3);
-				yield new Expr.If(args.get(0), args.get(1), args.get(2));
-			}
-			case "coalesce" -> new Expr.Coalesce(args(n, "coalesce", at, -1));
-			case "call" -> new Expr.FunctionCall(text(n, "call", at), args(n, "args", at, -1));
-			case "in" -> {
-				List<Expr> all = args(n, "in", at, -1);
-				if (all.size() < 2) {
-					throw bad(at + ".in", "needs a value and at least one member");
-				}
-				yield new Expr.In(all.get(0), all.subList(1, all.size()), need(n, "negated", at).asBoolean());
-			}
-			default -> throw bad(at, "unknown expression kind '" + kind + "'");
-		});
-	}
-
-	private static List<Expr> args(JsonNode n, String field, String at, int arity) {
-		List<JsonNode> nodes = array(need(n, field, at), at + "." + field);
-		if (arity >= 0 && nodes.size() != arity) {
-			throw bad(at + "." + field, "needs " + arity + " arguments, has " + nodes.size());
-		}
-		List<Expr> out = new ArrayList<>();
-		for (int i = 0; i < nodes.size(); i++) {
-			out.add(expr(nodes.get(i), at + "." + field + "[" + i + "]"));
-		}
-		return out;
 	}
 
 	// ---- helpers ----
@@ -348,11 +250,11 @@ public final class CaseCodec {
 		return out;
 	}
 
-	private interface Build<T> {
+	interface Build<T> {
 		T get();
 	}
 
-	private static <T> T guard(String at, Build<T> build) {
+	static <T> T guard(String at, Build<T> build) {
 		try {
 			return build.get();
 		} catch (CaseFormatException e) {
