@@ -57,13 +57,31 @@ public final class ArithmeticLatitude {
 	/**
 	 * Oxigraph cannot represent an xsd:integer past 64 bits at all: every use of such a value (its
 	 * arithmetic, its comparisons) is an error there and a value on the JVM engines. The rewrite makes
-	 * every expression that reads a variable holding one an error on every engine.
+	 * every expression that reads a variable holding one, and every such constant in the query, an
+	 * error on every engine.
 	 */
 	public static final LatitudeRule INTEGER_RANGE = new LatitudeRule("integer-past-64-bits-unrepresentable",
 		"XML Schema 1.1 Part 2 §5.4 Partial Implementation of Infinite Datatypes (a minimally conforming processor "
 			+ "need support xsd:integer only to 16 digits) with XPath F&O 3.1 §4.2 [err:FOAR0002]",
-		d -> d.oneSideIs(EngineFamily.OXIGRAPH) && everyRowReadsAnIntegerPast64Bits(d),
+		d -> d.oneSideIs(EngineFamily.OXIGRAPH) && (everyRowReadsAnIntegerPast64Bits(d) || readsAConstantPast64Bits(d)),
 		ArithmeticRewrite::erringOnIntegersPast64Bits);
+
+	/** Whether the case's expressions hold an xsd:integer constant past 64 bits (every solution they are evaluated on reads it). */
+	private static boolean readsAConstantPast64Bits(LatitudeRule.Divergent d) {
+		return !LatitudeRules.divergentRows(d).isEmpty()
+			&& LatitudeRules.expressions(d.sparqlCase()).stream().anyMatch(ArithmeticLatitude::holdsConstantPast64Bits);
+	}
+
+	private static boolean holdsConstantPast64Bits(Expr e) {
+		return e instanceof Expr.Constant c && isIntegerPast64Bits(c.term())
+			|| e.children().stream().anyMatch(ArithmeticLatitude::holdsConstantPast64Bits);
+	}
+
+	/** Whether a term is an xsd:integer whose value lies outside the 64-bit range. */
+	static boolean isIntegerPast64Bits(Term t) {
+		Num n = literal(t);
+		return n != null && n.integer() && outside64(n.value().toBigIntegerExact());
+	}
 
 	private static boolean everyRowReadsAnIntegerPast64Bits(LatitudeRule.Divergent d) {
 		Set<String> read = new java.util.TreeSet<>();

@@ -58,9 +58,12 @@ final class ArithmeticRewrite {
 	 * The expression (a FILTER's, a BIND's or the predicate) as {@code IF(big, 1/0, e)}, where big holds
 	 * when one of the variables it reads is an xsd:integer past 64 bits: an error on every engine
 	 * there, e itself elsewhere. On an engine that cannot represent the value, ABS of it is an error and
-	 * big falls back to its datatype being xsd:integer. Only the top level is rewritten.
+	 * big falls back to its datatype being xsd:integer. Only the top level is rewritten. A constant
+	 * xsd:integer past 64 bits, anywhere in e, becomes {@code (1/0)}: an error on every engine, as
+	 * every use of it is on an engine that cannot represent it.
 	 */
 	static Expr erringOnIntegersPast64Bits(Expr e) {
+		e = erringConstants(e);
 		java.util.Set<String> vars = new java.util.TreeSet<>();
 		variables(e, vars);
 		Expr big = null;
@@ -74,6 +77,13 @@ final class ArithmeticRewrite {
 			return e;
 		}
 		return new Expr.If(big, new Expr.Arithmetic(Expr.ArithOp.DIV, integer(1), integer(0)), e);
+	}
+
+	private static Expr erringConstants(Expr e) {
+		if (e instanceof Expr.Constant c && ArithmeticLatitude.isIntegerPast64Bits(c.term())) {
+			return LatitudeRewrite.error();
+		}
+		return LatitudeRewrite.map(e, ArithmeticRewrite::erringConstants);
 	}
 
 	/** The names of the variables an expression reads, into {@code into}. */

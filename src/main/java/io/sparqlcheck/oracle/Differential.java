@@ -212,6 +212,13 @@ public final class Differential implements Oracle {
 						break;
 					}
 				}
+				if (confirmed == null) {
+					// no rule alone: those that each suspect some of the rows, together, earn it the same way
+					LatitudeRule together = CombinedLatitude.of(rules, divergent).orElse(null);
+					confirmed = together == null ? null
+						: LatitudeRewrite.confirm(together, sparqlCase, engines.get(0), engines.get(i), comparator);
+					rule = confirmed == null ? null : together;
+				}
 				ComparisonResult.Divergence shown = d;
 				String note = "";
 				if (confirmed != null && confirmed.residual().isPresent()) {

@@ -30,11 +30,16 @@ import java.util.function.UnaryOperator;
  * it latitude; a divergence that stays (a row-adding bug hidden behind an allowed comparison) is a
  * candidate.
  *
- * <p>The rewritten comparison is {@code (!(COALESCE(domain(l, r), false)) && (l op r))}: where the
- * operands are in the domain the guard is true and {@code false && x} is false whatever x is (§17.2),
- * elsewhere it is the original comparison, errors included. The guard is wrapped in COALESCE so it
- * never raises an error itself, and it uses no IF (RDF4J 5.2.1's is broken). When both operands are
- * constants the domain is decided here and an allowed comparison becomes the constant false. IN
+ * <p>The rewritten comparison is the strict reading of the recommendation, a type error, wherever the
+ * operands are in the extension's domain, and the original comparison elsewhere, errors included:
+ * {@code xsd:boolean(CONCAT(STR(l op r), SUBSTR("x", 1, xsd:integer(COALESCE(domain(l, r), false)))))}
+ * casts {@code "truex"} or {@code "falsex"} (an error) in the domain and {@code "true"} or
+ * {@code "false"} elsewhere. An engine that evaluates strictly runs the same comparison as before, so
+ * a bug of its own around it (an error that {@code false && error} or {@code true || error} does not
+ * absorb, an IF whose condition errs) is still there in the re-run and is never excused. The guard is
+ * wrapped in COALESCE so it never raises an error itself, and it uses no IF (RDF4J 5.2.1's is broken).
+ * When both operands are constants the domain is decided here and an allowed comparison becomes the
+ * constant error {@code (1/0)}. IN
  * and NOT IN are rewritten as the disjunction and conjunction of their comparisons (§17.4.1.9–10),
  * so an allowed comparison inside IN, COALESCE, IF or any other expression is rewritten in place.
  */
@@ -68,11 +73,11 @@ public final class LatitudeRewrite {
 			Expr compared = new Expr.Comparison(c.op(), l, r);
 			if (l instanceof Expr.Constant a && r instanceof Expr.Constant b) {
 				// decided here, never through && over a constant that may raise an error
-				return w.constants().test(a.term(), b.term()) ? bool(false) : compared;
+				return w.constants().test(a.term(), b.term()) ? error() : compared;
 			}
 			BinaryOperator<Expr> domain = w.domain();
 			Expr guard = new Expr.Coalesce(List.of(domain.apply(l, r), bool(false)));
-			return new Expr.And(new Expr.Not(guard), compared);
+			return erringWhere(guard, compared);
 		}
 		if (e instanceof Expr.In in && (ops.contains(Expr.CompareOp.EQ) || ops.contains(Expr.CompareOp.NE))) {
 			Expr value = rewrite(in.value(), w);
@@ -150,6 +155,22 @@ public final class LatitudeRewrite {
 		List<Expr> members = new ArrayList<>();
 		datatypes.forEach(d -> members.add(new Expr.Constant(new Iri(d))));
 		return new Expr.Coalesce(List.of(new Expr.In(fn("DATATYPE", x), members, false), bool(false)));
+	}
+
+	/**
+	 * {@code e} where {@code guard} is false and a type error where it is true, without IF: the cast to
+	 * xsd:boolean of {@code STR(e)} with an {@code "x"} appended where the guard holds. The guard must
+	 * never raise an error itself; e must be a boolean expression.
+	 */
+	static Expr erringWhere(Expr guard, Expr e) {
+		Expr suffix = new Expr.FunctionCall("SUBSTR", List.of(new Expr.Constant(Literal.string("x")),
+			new Expr.Constant(Literal.integer(1)), fn("<" + Xsd.INTEGER + ">", guard)));
+		return fn("<" + Xsd.BOOLEAN + ">", new Expr.FunctionCall("CONCAT", List.of(fn("STR", e), suffix)));
+	}
+
+	/** A constant expression that is a type error on every engine: {@code 1/0} (F&O op:numeric-divide, err:FOAR0001). */
+	static Expr error() {
+		return new Expr.Arithmetic(Expr.ArithOp.DIV, new Expr.Constant(Literal.integer(1)), new Expr.Constant(Literal.integer(0)));
 	}
 
 	private static Expr fn(String name, Expr argument) {

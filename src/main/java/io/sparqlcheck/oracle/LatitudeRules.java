@@ -81,7 +81,8 @@ public final class LatitudeRules {
 	/** The default rules, in the order they are tried. */
 	public static List<LatitudeRule> standard() {
 		return List.of(IRI_ORDERING, LANG_STRING_ORDERING, TERM_ORDERING, DISJOINT_VALUE_SPACE_EQUALITY,
-			ArithmeticLatitude.INTEGER_OVERFLOW, ArithmeticLatitude.INTEGER_RANGE, ArithmeticLatitude.DECIMAL_DIVISION_PRECISION);
+			ArithmeticLatitude.INTEGER_OVERFLOW, ArithmeticLatitude.INTEGER_RANGE, ArithmeticLatitude.DECIMAL_DIVISION_PRECISION,
+			LanguageTagLatitude.LANGUAGE_TAG_CASE);
 	}
 
 	/** No rules: every divergence is a candidate. */
