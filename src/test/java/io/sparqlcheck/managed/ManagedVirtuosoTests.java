@@ -49,6 +49,13 @@ class ManagedVirtuosoTests {
 		}
 	}
 
+	@Example
+	void aReleaseDebianDoesNotHaveIsOneClearError() {
+		CliRun run = CliRun.of("campaign", "--grammar", "core-1", "--engines", "virtuoso@9.9.9", "--tries", "1", "--out", "target/managed-virtuoso-none");
+		assertThat(run.rc()).as(run.text()).isEqualTo(2);
+		assertThat(run.text()).contains("no Debian package of Virtuoso 9.9.9").contains("7.2.5.1").doesNotContain("Exception");
+	}
+
 	/** The releases bisect searches: the installed package's and the suites' upstream versions, oldest first. */
 	@Example
 	void theReleasesAreDebiansUpstreamVersions() {

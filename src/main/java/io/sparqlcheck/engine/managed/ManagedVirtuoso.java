@@ -72,8 +72,10 @@ final class ManagedVirtuoso {
 		if (installed().map(ManagedVirtuoso::upstreamOf).filter(release.version()::equals).isPresent()) {
 			return List.of(INSTALLED);
 		}
-		String suite = debian.versions(PACKAGE).entrySet().stream().filter(e -> upstreamOf(e.getKey()).equals(release.version()))
-			.map(java.util.Map.Entry::getValue).reduce((a, b) -> b)
+		// the oldest suite that has the release (trixie before sid), so the same package is run on every machine
+		java.util.Map<String, String> versions = debian.versions(PACKAGE);
+		String suite = DebianPackages.SUITES.stream().filter(su -> versions.entrySet().stream()
+				.anyMatch(e -> e.getValue().equals(su) && upstreamOf(e.getKey()).equals(release.version()))).findFirst()
 			.orElseThrow(() -> new ManagedEngineException("no Debian package of Virtuoso " + release.version() + " (releases here: "
 				+ String.join(", ", releases(debian)) + ")"));
 		String version = debian.versionIn(PACKAGE, suite);
