@@ -4,13 +4,17 @@
 # Each release's bigdata-core and its dependencies, with the web resources of bigdata-war-html of
 # that release (2.0.1 has none on Central: 2.0.0's are used) and the jetty.xml of the 2.1.4 fat jar
 # (bigdata-core ships none), started on 127.0.0.1, one triple loaded, the repro and its control
-# query asked, then stopped by its PID. Prints one line per release.
+# query asked (and the repros of the two Blazegraph findings bisect found on 2.1.5), then stopped by
+# its PID. Prints one line per release and repro.
 #   scripts/blazegraph-core-releases.sh WORKDIR [VERSION...]   (default: 2.0.0 2.0.1 2.1.0 2.1.1 2.1.2)
 set -euo pipefail
 work="$(mkdir -p "$1" && cd "$1" && pwd)"; shift
 versions=("$@"); [ ${#versions[@]} -gt 0 ] || versions=(2.0.0 2.0.1 2.1.0 2.1.1 2.1.2)
 repro='SELECT * WHERE { ?s <http://example.org/p> ?o OPTIONAL { ?s <http://example.org/q> ?w } FILTER(!((?w != ?w))) }'
 control='SELECT * WHERE { ?s <http://example.org/p> ?o OPTIONAL { ?s <http://example.org/q> ?w } FILTER((?w != ?w)) }'
+not_in='SELECT * WHERE { ?s <http://example.org/p> ?o FILTER(?o NOT IN (?o, 0)) }'
+not_not_in='SELECT * WHERE { ?s <http://example.org/p> ?o FILTER(!(?o NOT IN (?o, 0))) }'
+inf_query='SELECT * WHERE { ?s <http://example.org/p> ?o FILTER("INF"^^<http://www.w3.org/2001/XMLSchema#double> = ?o) }'
 if [ ! -f "$work/jetty.xml" ]; then
   mvn -q -B -ntp dependency:copy -Dartifact=com.blazegraph:blazegraph-jar:2.1.4 -DoutputDirectory="$work" >&2
   (cd "$work" && unzip -o -q blazegraph-jar-2.1.4.jar jetty.xml)
@@ -48,6 +52,13 @@ POM
     r=$(rows "$repro"); c=$(rows "$control")
     verdict=PASSES; [ "$r" = 1 ] && verdict=FAILS
     echo "$v: $verdict (repro FILTER(!((?w != ?w))): $r rows, want 0; control FILTER((?w != ?w)): $c rows, want 0)"
+    # blazegraph-not-in-both-branches (2.1.4 passes, 2.1.5 fails) and blazegraph-inf-double-rejected
+    n=$(rows "$not_in"); nn=$(rows "$not_not_in")
+    verdict=PASSES; [ "$n" = 1 ] && verdict=FAILS
+    echo "$v: $verdict blazegraph-not-in-both-branches (FILTER(?o NOT IN (?o, 0)): $n rows, want 0; its negation: $nn rows, want 1)"
+    inf=$(curl -s -m 30 -o /dev/null -w '%{http_code}' -H 'Accept: application/sparql-results+json' --data-urlencode "query=$inf_query" "$e")
+    verdict=PASSES; [ "$inf" = 200 ] || verdict=FAILS
+    echo "$v: $verdict blazegraph-inf-double-rejected (FILTER(\"INF\"^^xsd:double = ?o): HTTP $inf, want 200)"
   else
     echo "$v: OTHER (did not start; see $d/server.log)"
   fi
