@@ -21,7 +21,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * {@code bisect <candidate-ledger-or-finding-id> [--engine NAME] [--product jena|rdf4j|rdf4j-noopt|oxigraph|comunica] [--from V] [--to V]
+ * {@code bisect <candidate-ledger-or-finding-id> [--engine NAME] [--product jena|rdf4j|rdf4j-noopt|oxigraph|comunica|blazegraph|virtuoso] [--from V] [--to V]
  * [--file F] [--ledger L] [--findings F] [--record [--attributions F]]}:
  * replays the recorded shrunk case on the product's published releases (Maven Central's or npm's list; the product
  * defaults to the longest one the varied engine's name starts with, else jena:

@@ -31,7 +31,7 @@ public final class Main {
 		Map.entry("promote", "promote <candidate-id> --url https://... --status reported --summary \"...\" [--file F] [--ledger L]"),
 		Map.entry("finding", "finding <candidate-id> --id NAME [--engine KIND --summary \"...\"] [--draft-file F] [--file F] [--findings findings.jsonl] [--engines-file F]"),
 		Map.entry("recheck", "recheck <id> | --all | --all-findings [--by seed|case|both] [--file F] [--ledger L] [--findings F] [--test-classes DIR] [--engines-file F]"),
-		Map.entry("bisect", "bisect <candidate-ledger-or-finding-id> [--engine NAME] [--product jena|rdf4j|rdf4j-noopt|oxigraph|comunica] [--from V] [--to V] [--file F] [--ledger L] [--findings F] [--record [--attributions F]]"),
+		Map.entry("bisect", "bisect <candidate-ledger-or-finding-id> [--engine NAME] [--product jena|rdf4j|rdf4j-noopt|oxigraph|comunica|blazegraph|virtuoso] [--from V] [--to V] [--file F] [--ledger L] [--findings F] [--record [--attributions F]]"),
 		Map.entry("explain", "explain <candidate-ledger-or-finding-id> [--file F] [--ledger L] [--findings F] [--all] [--record [--attributions F]]"),
 		Map.entry("report", "report <candidate-ledger-or-finding-id> [--file F] [--ledger L] [--findings F] [--attributions F] [--out PATH|-]"),
 		Map.entry("export", "export <candidate-ledger-or-finding-id> [--out DIR] [--file F] [--ledger L] [--findings F] [--engines-file F]"),

@@ -32,7 +32,7 @@ import java.util.Set;
  *     kind: jena
  *   - name: jena-5.0                      # a release the tool installs and runs itself (docs/managed-engines.md)
  *     kind: managed
- *     product: jena                       # jena, rdf4j, rdf4j-noopt, oxigraph, comunica
+ *     product: jena                       # jena, rdf4j, rdf4j-noopt, oxigraph, comunica, blazegraph, virtuoso
  *     version: 5.0.0
  *   - name: virtuoso
  *     kind: sparql-endpoint

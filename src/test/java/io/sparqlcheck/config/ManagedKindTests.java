@@ -40,8 +40,8 @@ class ManagedKindTests {
 
 	@Example
 	void badEntriesAreOneLineNamingFileLineAndKey() {
-		assertThat(error(file("    kind: managed", "    product: virtuoso", "    version: 7.2.5")))
-			.isEqualTo(FILE + ":6: engines[1].product: unknown product 'virtuoso' (known: jena, rdf4j, rdf4j-noopt, oxigraph, comunica)");
+		assertThat(error(file("    kind: managed", "    product: stardog", "    version: 7.2.5")))
+			.isEqualTo(FILE + ":6: engines[1].product: unknown product 'stardog' (known: jena, rdf4j, rdf4j-noopt, oxigraph, comunica, blazegraph, virtuoso)");
 		assertThat(error(file("    kind: managed", "    product: jena", "    version: latest")))
 			.isEqualTo(FILE + ":7: engines[1].version: 'latest' is not a release version (such as 5.0.0)");
 		assertThat(error(file("    kind: managed", "    product: jena")))

@@ -20,12 +20,14 @@ public final class ManagedEngines {
 	private final MavenArtifacts maven;
 	private final NpmPackages npm;
 	private final JavaRuntimes javas;
+	private final DebianPackages debian;
 
 	public ManagedEngines(Path home, Map<String, String> environment) {
 		this.home = home;
 		this.maven = new MavenArtifacts(home);
 		this.npm = new NpmPackages(home);
 		this.javas = JavaRuntimes.ofThisMachine(environment);
+		this.debian = new DebianPackages(home);
 	}
 
 	/**
@@ -34,7 +36,7 @@ public final class ManagedEngines {
 	 * bisected on.
 	 */
 	public static List<String> products() {
-		return List.of("jena", "rdf4j", "rdf4j-noopt", "oxigraph", "comunica");
+		return List.of("jena", "rdf4j", "rdf4j-noopt", "oxigraph", "comunica", "blazegraph", "virtuoso");
 	}
 
 	/**
@@ -71,6 +73,10 @@ public final class ManagedEngines {
 				return ManagedOxigraph.start(release, home, npm);
 			case "comunica":
 				return ManagedComunica.start(release, home, npm);
+			case "blazegraph":
+				return ManagedBlazegraph.start(release, home, maven, javas);
+			case "virtuoso":
+				return ManagedVirtuoso.start(release, home, debian);
 			default:
 				break;
 		}
@@ -82,12 +88,15 @@ public final class ManagedEngines {
 	 * The oldest release this build is known to run, the default start of a bisection: Jena's
 	 * standalone Fuseki from 3.17.0 (tried: 3.17.0, 4.3.0, 4.10.0, 5.0.0, 5.6.0), Oxigraph's npm
 	 * package from 0.4.1 (0.4.0 ignores the default_graph option the server scopes queries with),
-	 * RDF4J without optimizers from 3.0.0 (the first release with a QueryOptimizerPipeline).
+	 * RDF4J without optimizers from 3.0.0 (the first release with a QueryOptimizerPipeline), Blazegraph
+	 * from 2.1.4 (the oldest runnable jar on Central), Virtuoso from 7.2.5.1 (the oldest Debian has).
 	 */
 	public static String oldestRunnable(String product) {
 		return switch (product) {
 			case "oxigraph" -> "0.4.1";
 			case "comunica" -> "4.5.0";
+			case "blazegraph" -> "2.1.4";
+			case "virtuoso" -> "7.2.5.1";
 			case "rdf4j" -> "2.0";
 			case "rdf4j-noopt" -> ManagedRdf4j.NO_OPTIMIZERS_SINCE;
 			default -> "3.17.0";
@@ -120,6 +129,12 @@ public final class ManagedEngines {
 		}
 		if (product.equals("comunica")) {
 			return npm.versions("@comunica/query-sparql-rdfjs");
+		}
+		if (product.equals("blazegraph")) {
+			return maven.versions("com.blazegraph", ManagedBlazegraph.ARTIFACT);
+		}
+		if (product.equals("virtuoso")) {
+			return ManagedVirtuoso.releases(debian);
 		}
 		throw new ManagedEngineException("no managed engine '" + product + "' (this build runs: " + String.join(", ", products()) + ")");
 	}

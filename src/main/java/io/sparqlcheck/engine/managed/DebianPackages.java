@@ -1,0 +1,137 @@
+package io.sparqlcheck.engine.managed;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Debian packages of other suites than the machine's, through {@code apt-get} with a private
+ * configuration under the managed engines' folder (its own sources, lists and cache; the system's
+ * dpkg state is only read), so nothing the machine has installed changes: a package is
+ * {@code apt-get download}ed and unpacked with {@code dpkg -x} into a folder of its own.
+ */
+final class DebianPackages {
+
+	/** The suites searched besides the machine's own installed package, oldest first. */
+	static final List<String> SUITES = List.of("bullseye", "trixie", "sid");
+	private static final long TIMEOUT_MINUTES = 10;
+
+	private final Path dir;
+
+	DebianPackages(Path home) {
+		this.dir = home.resolve("debian");
+	}
+
+	/** Each Debian version of the package in {@link #SUITES}, with the suite that has it, oldest suite first. */
+	Map<String, String> versions(String pkg) {
+		updateOnce();
+		Map<String, String> bySuite = new LinkedHashMap<>();
+		for (String line : run(List.of("apt-cache", "madison", pkg), "cannot list " + pkg).split("\n")) {
+			String[] f = line.split("\\|");
+			if (f.length >= 3) {
+				for (String suite : SUITES) {
+					if (f[2].contains("debian " + suite + "/")) {
+						bySuite.putIfAbsent(f[1].strip(), suite);
+					}
+				}
+			}
+		}
+		return bySuite;
+	}
+
+	/** The version of {@code pkg} that suite has ({@code apt-cache madison}). */
+	String versionIn(String pkg, String suite) {
+		return versions(pkg).entrySet().stream().filter(e -> e.getValue().equals(suite)).map(Map.Entry::getKey).findFirst()
+			.orElseThrow(() -> new ManagedEngineException("Debian " + suite + " has no " + pkg));
+	}
+
+	/** The packages (name=version) downloaded and unpacked into {@code into}, once. */
+	Path unpack(List<String> packages, Path folder) {
+		Path into = folder.toAbsolutePath();
+		Path done = into.resolve("complete");
+		if (Files.isRegularFile(done)) {
+			return into;
+		}
+		Path debs = into.resolve("debs");
+		try {
+			Files.createDirectories(debs);
+		} catch (IOException e) {
+			throw new ManagedEngineException("cannot make " + debs + ": " + e.getMessage());
+		}
+		List<String> download = new ArrayList<>(List.of("apt-get", "download", "-q"));
+		download.addAll(packages);
+		run(download, debs, "cannot download " + String.join(" ", packages) + " with apt-get");
+		try (var files = Files.list(debs)) {
+			for (Path deb : files.filter(p -> p.toString().endsWith(".deb")).toList()) {
+				run(List.of("dpkg", "-x", deb.toString(), into.toString()), debs, "cannot unpack " + deb);
+			}
+			Files.writeString(done, String.join("\n", packages) + "\n", StandardCharsets.UTF_8);
+		} catch (IOException e) {
+			throw new ManagedEngineException("cannot unpack into " + into + ": " + e.getMessage());
+		}
+		return into;
+	}
+
+	private void updateOnce() {
+		Path updated = dir.resolve("updated");
+		if (Files.isRegularFile(updated)) {
+			return;
+		}
+		try {
+			for (String sub : List.of("lists/partial", "cache/archives/partial", "etc/sources.list.d", "etc/preferences.d")) {
+				Files.createDirectories(dir.resolve(sub));
+			}
+			StringBuilder sources = new StringBuilder();
+			SUITES.forEach(s -> sources.append("deb http://deb.debian.org/debian ").append(s).append(" main\n"));
+			Files.writeString(dir.resolve("etc/sources.list"), sources, StandardCharsets.UTF_8);
+			Path d = dir.toAbsolutePath();
+			Files.writeString(dir.resolve("apt.conf"), String.join("\n",
+				"Dir::State \"" + d + "\";", "Dir::State::Lists \"" + d.resolve("lists") + "\";", "Dir::State::status \"/var/lib/dpkg/status\";",
+				"Dir::Cache \"" + d.resolve("cache") + "\";", "Dir::Etc::SourceList \"" + d.resolve("etc/sources.list") + "\";",
+				"Dir::Etc::SourceParts \"" + d.resolve("etc/sources.list.d") + "\";", "Dir::Etc::Preferences \"" + d.resolve("etc/preferences") + "\";",
+				"Dir::Etc::PreferencesParts \"" + d.resolve("etc/preferences.d") + "\";", ""), StandardCharsets.UTF_8);
+		} catch (IOException e) {
+			throw new ManagedEngineException("cannot write an apt configuration under " + dir + ": " + e.getMessage());
+		}
+		run(List.of("apt-get", "update", "-q"), "cannot read the package lists of Debian " + String.join(", ", SUITES) + " with apt-get");
+		try {
+			Files.writeString(updated, "", StandardCharsets.UTF_8);
+		} catch (IOException e) {
+			throw new ManagedEngineException("cannot write " + updated + ": " + e.getMessage());
+		}
+	}
+
+	private String run(List<String> command, String failure) {
+		return run(command, dir, failure);
+	}
+
+	private String run(List<String> command, Path in, String failure) {
+		try {
+			Files.createDirectories(in);
+			Path log = in.resolve("apt.log");
+			ProcessBuilder pb = new ProcessBuilder(command).directory(in.toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
+			pb.environment().put("APT_CONFIG", dir.toAbsolutePath().resolve("apt.conf").toString());
+			Process p = pb.start();
+			if (!p.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
+				p.destroyForcibly();
+				throw new ManagedEngineException(failure + ": no answer in " + TIMEOUT_MINUTES + " minutes");
+			}
+			String out = Files.readString(log, StandardCharsets.UTF_8);
+			if (p.exitValue() != 0) {
+				throw new ManagedEngineException(failure + " (exit " + p.exitValue() + "; log in " + log + ")");
+			}
+			return out;
+		} catch (IOException e) {
+			throw new ManagedEngineException(failure + ": " + e.getMessage());
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new ManagedEngineException("interrupted: " + failure);
+		}
+	}
+}

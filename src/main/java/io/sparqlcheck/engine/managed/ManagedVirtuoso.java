@@ -1,0 +1,122 @@
+package io.sparqlcheck.engine.managed;
+
+import io.sparqlcheck.engine.EngineFamily;
+import io.sparqlcheck.engine.endpoint.Credentials;
+import io.sparqlcheck.engine.endpoint.EndpointSettings;
+import io.sparqlcheck.engine.endpoint.Preset;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/**
+ * {@code virtuoso@VERSION}: Virtuoso Open Source of that upstream release as Debian packages it
+ * ({@code virtuoso-opensource-7-bin}), through the virtuoso preset. The machine's installed package
+ * is run as it is; another release comes from a suite of {@link DebianPackages#SUITES}, downloaded and
+ * unpacked into the managed engines' folder with that suite's C library, and run through that
+ * library's own dynamic loader (trixie's {@code virtuoso-t} needs glibc 2.38; bookworm has 2.36). Each
+ * run has its own database and ini in its run folder, both ports on 127.0.0.1, user dba/dba.
+ */
+final class ManagedVirtuoso {
+
+	static final String PACKAGE = "virtuoso-opensource-7-bin";
+	private static final String INSTALLED = "/usr/bin/virtuoso-t";
+
+	private ManagedVirtuoso() {
+	}
+
+	/** The upstream releases: the installed package's and every one the suites have, in release order. */
+	static List<String> releases(DebianPackages debian) {
+		TreeSet<String> upstream = new TreeSet<>(Release::compareVersions);
+		installed().ifPresent(v -> upstream.add(upstreamOf(v)));
+		debian.versions(PACKAGE).keySet().forEach(v -> upstream.add(upstreamOf(v)));
+		return new ArrayList<>(upstream);
+	}
+
+	static ManagedServer start(Release release, Path home, DebianPackages debian) {
+		List<String> binary = binary(release, home, debian);
+		int isqlPort = FreePort.onLoopback();
+		return ManagedServer.start(release, EngineFamily.VIRTUOSO, home, new ManagedServer.Launch() {
+			@Override
+			public ProcessBuilder command(int port, Path runDir) {
+				Path ini = runDir.resolve("virtuoso.ini").toAbsolutePath();
+				try {
+					Files.createDirectories(runDir.resolve("db"));
+					Files.createDirectories(runDir.resolve("root"));
+					Files.writeString(ini, ini(runDir.toAbsolutePath(), port, isqlPort), StandardCharsets.UTF_8);
+				} catch (IOException e) {
+					throw new ManagedEngineException("cannot write " + ini + ": " + e.getMessage());
+				}
+				List<String> command = new ArrayList<>(binary);
+				command.addAll(List.of("+foreground", "+configfile", ini.toString()));
+				return new ProcessBuilder(command);
+			}
+
+			@Override
+			public EndpointSettings endpoint(String name, int port, Path runDir) {
+				URI base = URI.create("http://127.0.0.1:" + port);
+				return EndpointSettings.of(name, Preset.VIRTUOSO, base.resolve("/sparql"), base.resolve("/sparql-auth"), runDir)
+					.withCredentials(new Credentials("dba", "dba"));
+			}
+		});
+	}
+
+	/** The command that runs the release's {@code virtuoso-t}. */
+	private static List<String> binary(Release release, Path home, DebianPackages debian) {
+		if (installed().map(ManagedVirtuoso::upstreamOf).filter(release.version()::equals).isPresent()) {
+			return List.of(INSTALLED);
+		}
+		// the oldest suite that has the release (trixie before sid), so the same package is run on every machine
+		java.util.Map<String, String> versions = debian.versions(PACKAGE);
+		String suite = DebianPackages.SUITES.stream().filter(su -> versions.entrySet().stream()
+				.anyMatch(e -> e.getValue().equals(su) && upstreamOf(e.getKey()).equals(release.version()))).findFirst()
+			.orElseThrow(() -> new ManagedEngineException("no Debian package of Virtuoso " + release.version() + " (releases here: "
+				+ String.join(", ", releases(debian)) + ")"));
+		String version = debian.versionIn(PACKAGE, suite);
+		Path root = debian.unpack(List.of(PACKAGE + "=" + version, "libc6=" + debian.versionIn("libc6", suite)),
+			home.resolve("debian").resolve("virtuoso-" + version.replace(':', '_') + "-" + suite)).toAbsolutePath();
+		Path lib = root.resolve("usr/lib/x86_64-linux-gnu");
+		return List.of(lib.resolve("ld-linux-x86-64.so.2").toString(), "--library-path",
+			lib + ":/lib/x86_64-linux-gnu:/usr/lib/x86_64-linux-gnu", root.resolve("usr/bin/virtuoso-t").toString());
+	}
+
+	/** {@code 7.2.5.1} for the Debian version {@code 7.2.5.1+dfsg1-0.3}. */
+	static String upstreamOf(String debianVersion) {
+		String v = debianVersion.contains(":") ? debianVersion.substring(debianVersion.indexOf(':') + 1) : debianVersion;
+		return v.split("[+~-]", 2)[0];
+	}
+
+	private static Optional<String> installed() {
+		if (!Files.isExecutable(Path.of(INSTALLED))) {
+			return Optional.empty();
+		}
+		try {
+			Process p = new ProcessBuilder("dpkg-query", "-W", "-f=${Version}", PACKAGE).redirectErrorStream(true).start();
+			String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+			return p.waitFor() == 0 && !out.isEmpty() ? Optional.of(out) : Optional.empty();
+		} catch (IOException e) {
+			return Optional.empty();
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			return Optional.empty();
+		}
+	}
+
+	private static String ini(Path run, int port, int isqlPort) {
+		Path db = run.resolve("db");
+		return String.join("\n", "[Database]", "DatabaseFile = " + db.resolve("virtuoso.db"), "ErrorLogFile = " + db.resolve("virtuoso.log"),
+			"LockFile = " + db.resolve("virtuoso.lck"), "TransactionFile = " + db.resolve("virtuoso.trx"),
+			"xa_persistent_file = " + db.resolve("virtuoso.pxa"), "Striping = 0", "TempStorage = TempDatabase",
+			"[TempDatabase]", "DatabaseFile = " + db.resolve("virtuoso-temp.db"), "TransactionFile = " + db.resolve("virtuoso-temp.trx"),
+			"[Parameters]", "ServerPort = 127.0.0.1:" + isqlPort, "ServerThreads = 10", "NumberOfBuffers = 10000", "MaxDirtyBuffers = 6000",
+			"DirsAllowed = .", "[HTTPServer]", "ServerPort = 127.0.0.1:" + port, "ServerRoot = " + run.resolve("root"), "ServerThreads = 10",
+			"MaxKeepAlives = 10", "KeepAliveTimeout = 10", "[SPARQL]", "ResultSetMaxRows = 100000", "MaxQueryExecutionTime = 30",
+			"MaxQueryCostEstimationTime = 0", "");
+	}
+}
