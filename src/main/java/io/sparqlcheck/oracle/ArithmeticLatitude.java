@@ -64,7 +64,7 @@ public final class ArithmeticLatitude {
 		"XML Schema 1.1 Part 2 §5.4 Partial Implementation of Infinite Datatypes (a minimally conforming processor "
 			+ "need support xsd:integer only to 16 digits) with XPath F&O 3.1 §4.2 [err:FOAR0002]",
 		d -> d.oneSideIs(EngineFamily.OXIGRAPH) && (everyRowReadsAnIntegerPast64Bits(d) || readsAConstantPast64Bits(d)),
-		ArithmeticRewrite::erringOnIntegersPast64Bits);
+		ArithmeticRewrite::erringOnIntegersPast64Bits, family -> family != EngineFamily.OXIGRAPH);
 
 	/** Whether the case's expressions hold an xsd:integer constant past 64 bits (every solution they are evaluated on reads it). */
 	private static boolean readsAConstantPast64Bits(LatitudeRule.Divergent d) {
@@ -81,6 +81,31 @@ public final class ArithmeticLatitude {
 	static boolean isIntegerPast64Bits(Term t) {
 		Num n = literal(t);
 		return n != null && n.integer() && outside64(n.value().toBigIntegerExact());
+	}
+
+	/**
+	 * Oxigraph's xsd:decimal keeps 18 fractional digits in a 128-bit integer: a decimal constant with
+	 * more fractional digits (or past about 1.7e20) is kept as a term (STR of it works) but is no
+	 * number there, so every comparison or arithmetic of it is an error, where the JVM engines' decimals
+	 * are unbounded. The rewrite makes every such constant in the query an error on every engine.
+	 */
+	public static final LatitudeRule DECIMAL_RANGE = new LatitudeRule("decimal-past-18-fractional-digits-unrepresentable",
+		"XML Schema 1.1 Part 2 §5.4 Partial Implementation of Infinite Datatypes (a minimally conforming processor "
+			+ "need support xsd:decimal only to 16 total digits) with XPath F&O 3.1 §4.2",
+		d -> d.oneSideIs(EngineFamily.OXIGRAPH) && !LatitudeRules.divergentRows(d).isEmpty()
+			&& LatitudeRules.expressions(d.sparqlCase()).stream().anyMatch(e -> holds(e, ArithmeticLatitude::isDecimalPast18Digits)),
+		e -> ArithmeticRewrite.erringConstants(e, ArithmeticLatitude::isDecimalPast18Digits), family -> family != EngineFamily.OXIGRAPH);
+
+	private static final BigDecimal DECIMAL_LIMIT = new BigDecimal("170141183460469231731.687303715884105727");
+
+	/** Whether a term is an xsd:decimal with more than 18 fractional digits or beyond a 128-bit integer of 10^-18 units. */
+	static boolean isDecimalPast18Digits(Term t) {
+		Num n = literal(t);
+		return n != null && !n.integer() && (n.value().stripTrailingZeros().scale() > 18 || n.value().abs().compareTo(DECIMAL_LIMIT) > 0);
+	}
+
+	private static boolean holds(Expr e, java.util.function.Predicate<Term> constant) {
+		return e instanceof Expr.Constant c && constant.test(c.term()) || e.children().stream().anyMatch(x -> holds(x, constant));
 	}
 
 	private static boolean everyRowReadsAnIntegerPast64Bits(LatitudeRule.Divergent d) {

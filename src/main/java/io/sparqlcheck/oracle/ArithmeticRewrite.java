@@ -55,11 +55,11 @@ final class ArithmeticRewrite {
 	}
 
 	/**
-	 * The expression (a FILTER's, a BIND's or the predicate) as {@code IF(big, 1/0, e)}, where big holds
+	 * The expression (a FILTER's, a BIND's or the predicate) as {@code IF(big, error, e)}, where big holds
 	 * when one of the variables it reads is an xsd:integer past 64 bits: an error on every engine
 	 * there, e itself elsewhere. On an engine that cannot represent the value, ABS of it is an error and
 	 * big falls back to its datatype being xsd:integer. Only the top level is rewritten. A constant
-	 * xsd:integer past 64 bits, anywhere in e, becomes {@code (1/0)}: an error on every engine, as
+	 * xsd:integer past 64 bits, anywhere in e, becomes {@link LatitudeRewrite#error()}: an error on every engine, as
 	 * every use of it is on an engine that cannot represent it.
 	 */
 	static Expr erringOnIntegersPast64Bits(Expr e) {
@@ -76,14 +76,19 @@ final class ArithmeticRewrite {
 		if (big == null) {
 			return e;
 		}
-		return new Expr.If(big, new Expr.Arithmetic(Expr.ArithOp.DIV, integer(1), integer(0)), e);
+		return new Expr.If(big, LatitudeRewrite.error(), e);
 	}
 
 	private static Expr erringConstants(Expr e) {
-		if (e instanceof Expr.Constant c && ArithmeticLatitude.isIntegerPast64Bits(c.term())) {
+		return erringConstants(e, ArithmeticLatitude::isIntegerPast64Bits);
+	}
+
+	/** The expression with every constant that passes the test replaced by {@link LatitudeRewrite#error()}. */
+	static Expr erringConstants(Expr e, java.util.function.Predicate<io.sparqlcheck.model.Term> unrepresentable) {
+		if (e instanceof Expr.Constant c && unrepresentable.test(c.term())) {
 			return LatitudeRewrite.error();
 		}
-		return LatitudeRewrite.map(e, ArithmeticRewrite::erringConstants);
+		return LatitudeRewrite.map(e, x -> erringConstants(x, unrepresentable));
 	}
 
 	/** The names of the variables an expression reads, into {@code into}. */

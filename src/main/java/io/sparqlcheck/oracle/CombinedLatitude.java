@@ -57,7 +57,7 @@ final class CombinedLatitude {
 		return Optional.of(new LatitudeRule(
 			together.stream().map(LatitudeRule::name).collect(Collectors.joining(" + ")),
 			together.stream().map(LatitudeRule::clause).collect(Collectors.joining("; and ")),
-			any -> true, rewrite));
+			any -> true, rewrite, family -> together.stream().anyMatch(r -> r.rerunOn().test(family))));
 	}
 
 	private static boolean suspectedBySome(List<LatitudeRule> rules, LatitudeRule.Divergent d, SolutionBag missing, SolutionBag excess,

@@ -206,7 +206,7 @@ public final class Differential implements Oracle {
 				for (LatitudeRule candidate : rules) {
 					// a match is a suspicion; the rule's rewrite, re-run on both engines, has to make the divergence vanish
 					confirmed = candidate.matcher().matches(divergent)
-						? LatitudeRewrite.confirm(candidate, sparqlCase, engines.get(0), engines.get(i), comparator) : null;
+						? LatitudeRewrite.confirm(candidate, sparqlCase, engines.get(0), outcomes.get(0), engines.get(i), outcomes.get(i), comparator) : null;
 					if (confirmed != null) {
 						rule = candidate;
 						break;
@@ -216,7 +216,7 @@ public final class Differential implements Oracle {
 					// no rule alone: those that each suspect some of the rows, together, earn it the same way
 					LatitudeRule together = CombinedLatitude.of(rules, divergent).orElse(null);
 					confirmed = together == null ? null
-						: LatitudeRewrite.confirm(together, sparqlCase, engines.get(0), engines.get(i), comparator);
+						: LatitudeRewrite.confirm(together, sparqlCase, engines.get(0), outcomes.get(0), engines.get(i), outcomes.get(i), comparator);
 					rule = confirmed == null ? null : together;
 				}
 				ComparisonResult.Divergence shown = d;

@@ -17,9 +17,19 @@ import java.util.Objects;
  * @param matcher decides whether a divergence may be of this kind; it sees the case, both engines and both answers
  * @param rewrite the predicate with every comparison the rule allows replaced by a form both engines
  *                must agree on ({@link LatitudeRewrite}); a match counts only when the rewritten case,
- *                re-run on both engines, no longer diverges
+ *                re-run, no longer diverges
+ * @param rerunOn the engines, by the evaluator they run, that re-run the case with the rewrite (the ones
+ *                that take the latitude: an extension, or a limited precision made to look like the
+ *                other side); the other engine keeps the answer it gave, so a strict engine's own run,
+ *                and any bug of its own in it, is never altered by the rewrite
  */
-public record LatitudeRule(String name, String clause, Matcher matcher, java.util.function.UnaryOperator<io.sparqlcheck.model.Expr> rewrite) {
+public record LatitudeRule(String name, String clause, Matcher matcher, java.util.function.UnaryOperator<io.sparqlcheck.model.Expr> rewrite,
+						   java.util.function.Predicate<EngineFamily> rerunOn) {
+
+	/** A rule whose rewrite both engines re-run: a normalisation neither engine's answer already has. */
+	public LatitudeRule(String name, String clause, Matcher matcher, java.util.function.UnaryOperator<io.sparqlcheck.model.Expr> rewrite) {
+		this(name, clause, matcher, rewrite, family -> true);
+	}
 
 	/** The test of one divergence between a left (reference) and a right engine. */
 	@FunctionalInterface
@@ -56,6 +66,7 @@ public record LatitudeRule(String name, String clause, Matcher matcher, java.uti
 		Objects.requireNonNull(clause, "clause");
 		Objects.requireNonNull(matcher, "matcher");
 		Objects.requireNonNull(rewrite, "rewrite");
+		Objects.requireNonNull(rerunOn, "rerunOn");
 		if (clause.isBlank()) {
 			throw new IllegalArgumentException("a latitude rule must cite the clause it rests on: " + name);
 		}

@@ -34,6 +34,9 @@ public final class LatitudeRules {
 	private static final Set<Expr.CompareOp> ORDERING = Set.of(Expr.CompareOp.LT, Expr.CompareOp.LE, Expr.CompareOp.GT, Expr.CompareOp.GE);
 	private static final Set<Expr.CompareOp> EQUALITY = Set.of(Expr.CompareOp.EQ, Expr.CompareOp.NE);
 
+	/** The comparison rules' rewrites run on the Jena side only: the strict engine keeps its own answer. */
+	private static final java.util.function.Predicate<EngineFamily> JENA_SIDE = family -> family == EngineFamily.JENA;
+
 	/**
 	 * Jena orders IRIs: {@code <a> <= <a>} is true and {@code <a> < <a>} false, where the operator
 	 * table of §17.3 has no row for IRIs and strict evaluation raises a type error (RDF4J does).
@@ -42,7 +45,7 @@ public final class LatitudeRules {
 		"SPARQL 1.1 Query §17.3.1 Operator Extensibility: an extension may add rows to the operator table, "
 			+ "replacing only a type error (here <, <=, >, >= on two IRIs)",
 		d -> involvesJena(d) && everyDivergentRow(d, ORDERING, LatitudeRules::bothIris),
-		LatitudeRewrite.guarding(ORDERING, LatitudeRewrite::bothIris, LatitudeRules::bothIris));
+		LatitudeRewrite.guarding(ORDERING, LatitudeRewrite::bothIris, LatitudeRules::bothIris), JENA_SIDE);
 
 	/**
 	 * Jena orders language-tagged strings ({@code "a"@en >= "a"@en} is true), where §17.3 orders only
@@ -52,7 +55,7 @@ public final class LatitudeRules {
 		"SPARQL 1.1 Query §17.3.1 Operator Extensibility: an extension may add rows to the operator table, "
 			+ "replacing only a type error (here <, <=, >, >= on two rdf:langString literals)",
 		d -> involvesJena(d) && everyDivergentRow(d, ORDERING, LatitudeRules::bothLangStrings),
-		LatitudeRewrite.guarding(ORDERING, LatitudeRewrite::bothLangStrings, LatitudeRules::bothLangStrings));
+		LatitudeRewrite.guarding(ORDERING, LatitudeRewrite::bothLangStrings, LatitudeRules::bothLangStrings), JENA_SIDE);
 
 	/**
 	 * Both of Jena's ordering extensions at once: {@code ?o <= ?o} over one IRI and one language-tagged
@@ -65,7 +68,7 @@ public final class LatitudeRules {
 		d -> involvesJena(d) && everyDivergentRow(d, ORDERING, (a, b) -> bothIris(a, b) || bothLangStrings(a, b)),
 		LatitudeRewrite.guarding(ORDERING, (l, r) -> new Expr.Or(new Expr.Coalesce(List.of(LatitudeRewrite.bothIris(l, r),
 			new Expr.Constant(Literal.bool(false)))), LatitudeRewrite.bothLangStrings(l, r)),
-			(a, b) -> bothIris(a, b) || bothLangStrings(a, b)));
+			(a, b) -> bothIris(a, b) || bothLangStrings(a, b)), JENA_SIDE);
 
 	/**
 	 * Jena decides {@code =} and {@code !=} between literals of known, disjoint value spaces
@@ -76,12 +79,12 @@ public final class LatitudeRules {
 		"SPARQL 1.1 Query §17.4.1.7 RDFterm-equal (a type error for two different literals, which an extended "
 			+ "implementation may decide for datatypes it supports) with §17.3.1 Operator Extensibility",
 		d -> involvesJena(d) && everyDivergentRow(d, EQUALITY, LatitudeRules::literalsOfDisjointKnownSpaces),
-		LatitudeRewrite.guarding(EQUALITY, LatitudeRewrite::disjointKnownSpaces, LatitudeRules::literalsOfDisjointKnownSpaces));
+		LatitudeRewrite.guarding(EQUALITY, LatitudeRewrite::disjointKnownSpaces, LatitudeRules::literalsOfDisjointKnownSpaces), JENA_SIDE);
 
 	/** The default rules, in the order they are tried. */
 	public static List<LatitudeRule> standard() {
 		return List.of(IRI_ORDERING, LANG_STRING_ORDERING, TERM_ORDERING, DISJOINT_VALUE_SPACE_EQUALITY,
-			ArithmeticLatitude.INTEGER_OVERFLOW, ArithmeticLatitude.INTEGER_RANGE, ArithmeticLatitude.DECIMAL_DIVISION_PRECISION,
+			ArithmeticLatitude.INTEGER_OVERFLOW, ArithmeticLatitude.INTEGER_RANGE, ArithmeticLatitude.DECIMAL_RANGE, ArithmeticLatitude.DECIMAL_DIVISION_PRECISION,
 			LanguageTagLatitude.LANGUAGE_TAG_CASE);
 	}
 

@@ -87,6 +87,24 @@ class CombinedLatitudeTests {
 	}
 
 	@Example
+	void rdf4jsOwnRunIsNeverRewritten() {
+		// core-2 seed 13226: !(0 NOT IN (0, "a")) is true (false && error is false, §17.2, §17.4.1.10); RDF4J without
+		// optimizers drops the row. Jena decides 0 != "a" (allowed), so the rule suspects the divergence; its
+		// re-run runs on Jena only (the side that takes the latitude), because RDF4J's answer to any rewrite of
+		// 0 != "a" would not be the answer it gave: with a cast error in its place RDF4J keeps the row.
+		SparqlCase sc = new SparqlCase(data(Literal.integer(0)), GroupPattern.optionalPattern(P, Q),
+			new Expr.Not(new Expr.In(c(Literal.integer(0)), List.of(c(Literal.integer(0)), c(Literal.string("a"))), true)));
+		try (Engine jena = new JenaEngine(); Engine noopt = io.sparqlcheck.config.EngineCatalog.embedded().open("rdf4j-noopt").orElseThrow()) {
+			assertThat(LatitudeGapsTests.suspects(sc, LatitudeRules.DISJOINT_VALUE_SPACE_EQUALITY, jena, noopt)).as("suspected").isTrue();
+			Differential.Report report = Differential.across(jena, noopt).examine(sc);
+			assertThat(report.verdict()).as("RDF4J's own false && error is not latitude").isViolation();
+			assertThat(report.latitude()).isEmpty();
+		} catch (io.sparqlcheck.config.ConfigException e) {
+			throw new IllegalStateException(e);
+		}
+	}
+
+	@Example
 	void rdf4jsFalseAndErrorNextToAnAllowedComparisonIsNotExcused() {
 		// !((0 != ?o) && (0 != "a")) over ?o = 0: false && (anything) is false (§17.2), so the row stays; RDF4J 5.2.1
 		// answers false && error with an error and drops it. Jena decides 0 != "a" (allowed), but that does not matter here.
