@@ -85,7 +85,7 @@ public final class LatitudeRules {
 	public static List<LatitudeRule> standard() {
 		return List.of(IRI_ORDERING, LANG_STRING_ORDERING, TERM_ORDERING, DISJOINT_VALUE_SPACE_EQUALITY,
 			ArithmeticLatitude.INTEGER_OVERFLOW, ArithmeticLatitude.INTEGER_RANGE, ArithmeticLatitude.DECIMAL_RANGE, ArithmeticLatitude.DECIMAL_DIVISION_PRECISION,
-			LanguageTagLatitude.LANGUAGE_TAG_CASE);
+			LanguageTagLatitude.LANGUAGE_TAG_CASE, LexicalFormLatitude.COMPUTED_NUMBER_LEXICAL_FORM);
 	}
 
 	/** No rules: every divergence is a candidate. */
