@@ -93,7 +93,7 @@ final class CampaignBench {
 			+ "\nno data: Jena) ahead on a second thread, off the engines' path; the plan share is that question timed alone;"
 			+ "\none-thread = the same campaign preparing each case on its own thread (Campaign prefetch 0), over the loop;"
 			+ "\ncpu = the process's CPU time (all its threads) for the campaign over that for the loop, which other"
-			+ "\nprocesses on a loaded machine move far less than wall-clock time\n");
+			+ "\nprocesses on a loaded machine move less than wall-clock time (but still move)\n");
 	}
 
 	private static void one(String oracle, List<Engine> engines, long cases, long seed, int rounds) {
