@@ -122,12 +122,12 @@ public final class Campaign {
 		io.sparqlcheck.arbitraries.SparqlArbitraries.inGenerationContext(() -> {
 			// One execution of jqwik for all of the run's shrinks (started at the first), ended before the summary.
 			try (JqwikShrinker.Session shrinks = JqwikShrinker.session(true);
-				 CaseFeed feed = CaseFeed.start(cases, options.range(), prefetch, jqwik)) {
+				 CaseFeed feed = CaseFeed.start(cases, checks, options.range(), prefetch, jqwik)) {
 				seeds:
 				for (CaseFeed.Prepared prepared; !progress.outOfTime() && (prepared = feed.next()) != null; ) {
 					long seed = prepared.seed();
 					SparqlCase c = prepared.sparqlCase();
-					summary.checked(seed, prepared.fingerprint());
+					summary.checked(prepared.fingerprintTerm());
 					summary.constructs(prepared.constructs());
 					Preconditions preconditions = prepared.preconditions();
 					for (Check check : checks) {

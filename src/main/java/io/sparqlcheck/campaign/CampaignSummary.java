@@ -205,6 +205,12 @@ public final class CampaignSummary {
 		checkedSum.add(seed, caseFingerprint);
 	}
 
+	/** {@link #checked(long, String)} with the pair's {@link Fingerprint#term} already worked out. */
+	void checked(java.math.BigInteger fingerprintTerm) {
+		casesChecked++;
+		checkedSum.add(fingerprintTerm);
+	}
+
 	/** Adds the cases counted since the last call to the fingerprint: once at the end of a run, not per case. */
 	void sealFingerprint() {
 		Fingerprint f = new Fingerprint();

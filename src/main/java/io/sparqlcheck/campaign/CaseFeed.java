@@ -5,6 +5,9 @@ import io.sparqlcheck.arbitraries.SparqlArbitraries;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.oracle.Preconditions;
 
+import java.math.BigInteger;
+import java.security.MessageDigest;
+import java.util.List;
 import java.util.PrimitiveIterator;
 import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -27,11 +30,24 @@ import java.util.concurrent.locks.Lock;
  */
 final class CaseFeed implements AutoCloseable {
 
-	/** One case and what was derived from it. */
-	record Prepared(long seed, SparqlCase sparqlCase, String fingerprint, Set<String> constructs, Preconditions preconditions) {
-		static Prepared of(CaseArbitrary cases, long seed) {
+	/**
+	 * One case and what was derived from it: its fingerprint and the summand it adds to the
+	 * campaign's fingerprint ({@link Fingerprint#term}), its construct keys, its preconditions; and
+	 * each check that runs on it has been told to {@link io.sparqlcheck.oracle.Oracle#prepare} it.
+	 */
+	record Prepared(long seed, SparqlCase sparqlCase, String fingerprint, BigInteger fingerprintTerm, Set<String> constructs,
+					Preconditions preconditions) {
+		static Prepared of(CaseArbitrary cases, List<Check> checks, MessageDigest digest, long seed) {
 			SparqlCase c = cases.caseForSeed(seed);
-			return new Prepared(seed, c, c.fingerprint(), ConstructCoverage.keys(c.pattern()), Preconditions.of(c));
+			String fingerprint = c.fingerprint();
+			Preconditions preconditions = Preconditions.of(c);
+			for (Check check : checks) {
+				if (preconditions.voided(check.type()).isEmpty()) {
+					check.oracle().prepare(c); // right after the preconditions: Jena's parse of the filtered query is reused
+				}
+			}
+			return new Prepared(seed, c, fingerprint, Fingerprint.term(digest, seed, fingerprint), ConstructCoverage.keys(c.pattern()),
+				preconditions);
 		}
 	}
 
@@ -42,14 +58,18 @@ final class CaseFeed implements AutoCloseable {
 	private static final Object END = new Object();
 
 	private final CaseArbitrary cases;
+	private final List<Check> checks;
+	/** The feed's own digest (used on one thread only: the feed's, or the caller's with depth zero). */
+	private final MessageDigest digest = Fingerprint.sha256();
 	private final PrimitiveIterator.OfLong seeds;
 	private final BlockingQueue<Object> queue;
 	private final Thread worker;
 	private volatile boolean stopped;
 	private boolean ended;
 
-	private CaseFeed(CaseArbitrary cases, SeedRange range, int depth, Lock jqwik) {
+	private CaseFeed(CaseArbitrary cases, List<Check> checks, SeedRange range, int depth, Lock jqwik) {
 		this.cases = cases;
+		this.checks = List.copyOf(checks);
 		this.seeds = range.seeds().iterator();
 		this.queue = depth > 0 ? new ArrayBlockingQueue<>(depth) : null;
 		this.worker = depth > 0 ? new Thread(() -> fill(jqwik), "sparqlcheck-case-feed") : null;
@@ -63,8 +83,8 @@ final class CaseFeed implements AutoCloseable {
 	 * The feed of the range's cases. Called inside the campaign's generation context (depth zero
 	 * generates there); the feed's own thread, if any, opens a generation context of its own.
 	 */
-	static CaseFeed start(CaseArbitrary cases, SeedRange range, int depth, Lock jqwik) {
-		return new CaseFeed(cases, range, depth, jqwik);
+	static CaseFeed start(CaseArbitrary cases, List<Check> checks, SeedRange range, int depth, Lock jqwik) {
+		return new CaseFeed(cases, checks, range, depth, jqwik);
 	}
 
 	/** The next case in seed order, or null after the last. */
@@ -74,7 +94,7 @@ final class CaseFeed implements AutoCloseable {
 		}
 		if (worker == null) {
 			if (seeds.hasNext()) {
-				return Prepared.of(cases, seeds.nextLong());
+				return Prepared.of(cases, checks, digest, seeds.nextLong());
 			}
 			ended = true;
 			return null;
@@ -104,7 +124,7 @@ final class CaseFeed implements AutoCloseable {
 				while (!stopped && seeds.hasNext()) {
 					Object p;
 					try {
-						p = Prepared.of(cases, seeds.nextLong());
+						p = Prepared.of(cases, checks, digest, seeds.nextLong());
 					} catch (RuntimeException e) {
 						p = new Broken(e);
 					}

@@ -22,14 +22,32 @@ public final class Fingerprint {
 	/** Adds SHA-256 of {@code seed:caseFingerprint}. */
 	public void add(long seed, String caseFingerprint) {
 		if (digest == null) {
-			try {
-				digest = MessageDigest.getInstance("SHA-256");
-			} catch (NoSuchAlgorithmException e) {
-				throw new IllegalStateException("SHA-256 is required by every Java platform", e);
-			}
+			digest = sha256();
 		}
+		add(term(digest, seed, caseFingerprint));
+	}
+
+	/**
+	 * What {@link #add(long, String)} adds for the pair, worked out apart (a campaign's case feed does
+	 * it ahead, off the campaign's thread) with the caller's digest.
+	 */
+	static BigInteger term(MessageDigest digest, long seed, String caseFingerprint) {
 		digest.update((seed + ":" + caseFingerprint).getBytes(StandardCharsets.US_ASCII));
-		sum = sum.add(new BigInteger(1, digest.digest())).mod(MODULUS);
+		return new BigInteger(1, digest.digest());
+	}
+
+	/** Adds a {@link #term}. */
+	void add(BigInteger term) {
+		sum = sum.add(term).mod(MODULUS);
+	}
+
+	/** A new SHA-256 digest. */
+	static MessageDigest sha256() {
+		try {
+			return MessageDigest.getInstance("SHA-256");
+		} catch (NoSuchAlgorithmException e) {
+			throw new IllegalStateException("SHA-256 is required by every Java platform", e);
+		}
 	}
 
 	public void add(String hex) {

@@ -80,8 +80,8 @@ final class CampaignBench {
 	/** Runs the campaign bench for each oracle on its engines: {@code oracle → engines}. */
 	static void run(Map<String, List<Engine>> configs, long cases, long seed, int rounds) {
 		System.out.printf("campaign path (%d cases from seed %d, no shrinking) against a plain loop of the same queries:%n", cases, seed);
-		System.out.printf("%-14s %-22s %9s %9s %9s %9s %10s  %s%n", "oracle", "engines", "campaign", "checks/s", "loop s", "overhead",
-			"one-thread",
+		System.out.printf("%-14s %-22s %9s %9s %9s %9s %10s %9s %10s  %s%n", "oracle", "engines", "campaign", "checks/s", "loop s", "overhead",
+			"one-thread", "cpu", "cpu 1-thr",
 			"share of campaign time: generation, fingerprint, constructs, preconditions, oracle compare, plan observation");
 		for (Map.Entry<String, List<Engine>> config : configs.entrySet()) {
 			one(config.getKey(), config.getValue(), cases, seed, rounds);
@@ -89,8 +89,11 @@ final class CampaignBench {
 		System.out.println("medians of " + rounds + " alternating rounds; overhead = campaign time / plain-loop time; the loop sends"
 			+ "\nthe recorded query strings through Engine.select (same engine objects, same dataset caches); a share is"
 			+ "\nthat work alone over the same cases, as a percentage of the campaign's time; the campaign prepares cases"
-			+ "\n(generation, fingerprint, constructs, preconditions) ahead on a second thread, off the engines' path;"
-			+ "\none-thread = the same campaign preparing each case on its own thread (Campaign prefetch 0), over the loop\n");
+			+ "\n(generation, fingerprint, constructs, preconditions, and NoREC's plan question where the engine's plans need"
+			+ "\nno data: Jena) ahead on a second thread, off the engines' path; the plan share is that question timed alone;"
+			+ "\none-thread = the same campaign preparing each case on its own thread (Campaign prefetch 0), over the loop;"
+			+ "\ncpu = the process's CPU time (all its threads) for the campaign over that for the loop, which other"
+			+ "\nprocesses on a loaded machine move less than wall-clock time (but still move)\n");
 	}
 
 	private static void one(String oracle, List<Engine> engines, long cases, long seed, int rounds) {
@@ -138,11 +141,19 @@ final class CampaignBench {
 			p.getAsLong();
 		}
 		long[] c = new long[rounds], l = new long[rounds], one = new long[rounds];
+		long[] cCpu = new long[rounds], lCpu = new long[rounds], oneCpu = new long[rounds];
 		long[][] shares = new long[parts.length][rounds];
 		for (int r = 0; r < rounds; r++) {
+			long cpu0 = processCpu();
 			c[r] = campaignRun.getAsLong();
+			long cpu1 = processCpu();
 			l[r] = loop.getAsLong();
+			long cpu2 = processCpu();
 			one[r] = oneThreadRun.getAsLong();
+			long cpu3 = processCpu();
+			cCpu[r] = cpu1 - cpu0;
+			lCpu[r] = cpu2 - cpu1;
+			oneCpu[r] = cpu3 - cpu2;
 			for (int p = 0; p < parts.length; p++) {
 				shares[p][r] = parts[p].getAsLong();
 			}
@@ -153,9 +164,10 @@ final class CampaignBench {
 			share.append(share.length() == 0 ? "" : ", ").append(String.format("%.1f%%", 100 * median(p) / cm));
 		}
 		String names = String.join(",", engines.stream().map(Engine::name).toList());
-		System.out.printf("%-14s %-22s %9.3f %9.0f %9.3f %9.2f %10.2f  %s%n", oracle, names, cm / 1e9,
-			cases * checks.size() / (cm / 1e9), lm / 1e9, cm / lm, om / lm, share);
-		System.out.printf("campaign overhead: %.2f (%s on %s)%n", cm / lm, oracle, names);
+		double cpu = median(cCpu) / median(lCpu), oneThreadCpu = median(oneCpu) / median(lCpu);
+		System.out.printf("%-14s %-22s %9.3f %9.0f %9.3f %9.2f %10.2f %9.2f %10.2f  %s%n", oracle, names, cm / 1e9,
+			cases * checks.size() / (cm / 1e9), lm / 1e9, cm / lm, om / lm, cpu, oneThreadCpu, share);
+		System.out.printf("campaign overhead: %.2f (%s on %s); in CPU time %.2f%n", cm / lm, oracle, names, cpu);
 	}
 
 	private static LongSupplier campaignRun(Campaign campaign, SeedRange range) {
@@ -179,6 +191,12 @@ final class CampaignBench {
 			throw new AssertionError(); // keeps the results in use
 		}
 		return elapsed;
+	}
+
+	/** The CPU time of this process, all of its threads, in nanoseconds. */
+	private static long processCpu() {
+		return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean())
+			.getProcessCpuTime();
 	}
 
 	private static long timed(java.util.function.Supplier<?> work) {

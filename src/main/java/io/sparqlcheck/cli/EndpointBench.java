@@ -44,10 +44,19 @@ final class EndpointBench {
 	private static final Set<String> RESTRICTED = Set.of("connection", "content-length", "expect", "host", "upgrade");
 
 	/** What one server's bench measured. */
-	record Result(String engine, double campaignSeconds, double replaySeconds, long checks, Map<SentRequest.Kind, Integer> requests) {
+	record Result(String engine, double campaignSeconds, double replaySeconds, long checks, Map<SentRequest.Kind, Integer> requests,
+				  Cpu cpu) {
 		double overhead() {
 			return campaignSeconds / replaySeconds;
 		}
+	}
+
+	/**
+	 * CPU time per request, in ms, medians over the rounds: this process's (all its threads) during
+	 * the campaign and during the replay, and the managed server's during each (NaN for a server that
+	 * is not a child of this process). Where the campaign's extra wall time goes.
+	 */
+	record Cpu(double clientCampaign, double clientReplay, double serverCampaign, double serverReplay) {
 	}
 
 	/**
@@ -70,6 +79,8 @@ final class EndpointBench {
 			out.printf("%-20s %9.3f %9.0f %9.3f %9.0f %9.2f  %s (all %.2f)%n", r.engine(), r.campaignSeconds(),
 				r.checks() / r.campaignSeconds(), r.replaySeconds(), total / r.replaySeconds(), r.overhead(), kinds, (double) total / r.checks());
 			out.printf("endpoint overhead: %.2f (%s)%n", r.overhead(), r.engine());
+			out.printf("  CPU ms per request: this process %.3f in the campaign, %.3f in the replay; the server %.3f and %.3f%n",
+				r.cpu().clientCampaign(), r.cpu().clientReplay(), r.cpu().serverCampaign(), r.cpu().serverReplay());
 		}
 		out.println("medians of " + rounds + " alternating rounds after a warm-up; overhead = campaign time / replay time; the"
 			+ "\nreplay sends the requests the campaign's endpoint client recorded, in order, over one keep-alive connection"
@@ -97,13 +108,41 @@ final class EndpointBench {
 		List<HttpRequest> requests = sent.stream().map(EndpointBench::request).toList();
 		replay(client, sent, requests); // warm-up of the replay; the recording run was the campaign's
 		long[] c = new long[rounds], r = new long[rounds];
+		long[][] cpu = new long[4][rounds];
+		java.util.function.LongSupplier server = serverCpu(engine);
 		for (int i = 0; i < rounds; i++) {
+			long p0 = processCpu(), s0 = server.getAsLong();
 			long t0 = System.nanoTime();
 			checked(campaign.run(new Campaign.Options(range, null, 0, null, null)), engine);
 			c[i] = System.nanoTime() - t0;
+			long p1 = processCpu(), s1 = server.getAsLong();
 			r[i] = replay(client, sent, requests);
+			long p2 = processCpu(), s2 = server.getAsLong();
+			cpu[0][i] = p1 - p0;
+			cpu[1][i] = p2 - p1;
+			cpu[2][i] = s1 - s0;
+			cpu[3][i] = s2 - s1;
 		}
-		return new Result(engine.name(), median(c) / 1e9, median(r) / 1e9, checks, kinds);
+		double perRequest = 1e6 * sent.size();
+		Cpu perReq = new Cpu(median(cpu[0]) / perRequest, median(cpu[1]) / perRequest,
+			engine instanceof ManagedServer ? median(cpu[2]) / perRequest : Double.NaN,
+			engine instanceof ManagedServer ? median(cpu[3]) / perRequest : Double.NaN);
+		return new Result(engine.name(), median(c) / 1e9, median(r) / 1e9, checks, kinds, perReq);
+	}
+
+	/** The CPU time of this process, all of its threads, in nanoseconds. */
+	private static long processCpu() {
+		return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean())
+			.getProcessCpuTime();
+	}
+
+	/** The managed server's CPU time so far in nanoseconds (0 when unknown, for a server that is not our child). */
+	private static java.util.function.LongSupplier serverCpu(Engine engine) {
+		if (!(engine instanceof ManagedServer m)) {
+			return () -> 0;
+		}
+		long pid = m.pid();
+		return () -> ProcessHandle.of(pid).flatMap(h -> h.info().totalCpuDuration()).map(java.time.Duration::toNanos).orElse(0L);
 	}
 
 	/** The checks a bench campaign ran; an engine failure means the figures would not be of the same work. */

@@ -149,12 +149,19 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 	 */
 	@Override
 	public boolean filterLeftOnTop(Dataset data, String filteredQuery, String baseQuery) {
-		Op filtered = Algebra.compile(QueryFactory.create(filteredQuery));
+		// the filtered query is the one the §3.4 preconditions have just compiled on this thread
+		Op filtered = io.sparqlcheck.query.CompiledQuery.of(filteredQuery).op();
 		if (!(filtered instanceof OpFilter f)) {
 			return false;
 		}
 		Op base = Algebra.optimize(Algebra.compile(QueryFactory.create(baseQuery)));
 		return Algebra.optimize(filtered).equals(OpFilter.filterDirect(f.getExprs(), base));
+	}
+
+	/** Jena's plans are its algebra of the query text: no data, no engine state, no lock. */
+	@Override
+	public boolean plansFromQueryAlone() {
+		return true;
 	}
 
 	@Override

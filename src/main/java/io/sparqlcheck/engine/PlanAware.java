@@ -18,6 +18,16 @@ public interface PlanAware {
 	 */
 	boolean filterLeftOnTop(Dataset data, String filteredQuery, String baseQuery);
 
+	/**
+	 * Whether the plan answers depend on the query texts alone (not on the data, nor on what the
+	 * engine has loaded), so that they may be worked out ahead, on another thread, while the engine
+	 * runs other queries. False unless an engine says so: RDF4J's explanation loads the data into its
+	 * store and orders joins by its statistics.
+	 */
+	default boolean plansFromQueryAlone() {
+		return false;
+	}
+
 	/** Whether the optimiser changed the query's plan at all (if not, optimised and reference runs collapse). */
 	boolean optimizerChangesPlan(Dataset data, String query);
 

@@ -22,4 +22,13 @@ public interface Oracle {
 	default java.util.List<Observation> observe(Verdict verdict) {
 		return java.util.List.of();
 	}
+
+	/**
+	 * Work on the case alone that {@link #observe} will need, done ahead: a campaign calls it on its
+	 * case-feed thread, in seed order, before {@link #check} runs on the campaign's thread. It must
+	 * change nothing {@link #observe} or {@link #check} returns, only how soon; it never throws.
+	 * Nothing by default.
+	 */
+	default void prepare(io.sparqlcheck.model.SparqlCase sparqlCase) {
+	}
 }

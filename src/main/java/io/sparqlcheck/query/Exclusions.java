@@ -1,8 +1,6 @@
 package io.sparqlcheck.query;
 
 import org.apache.jena.query.Query;
-import org.apache.jena.query.QueryFactory;
-import org.apache.jena.sparql.algebra.Algebra;
 import org.apache.jena.sparql.algebra.Op;
 import org.apache.jena.sparql.algebra.OpVisitorBase;
 import org.apache.jena.sparql.algebra.op.OpDistinct;
@@ -58,12 +56,13 @@ public final class Exclusions {
 	 * @throws org.apache.jena.query.QueryParseException when the text is not a SPARQL query
 	 */
 	public static List<String> findIn(String queryText) {
-		Query query = QueryFactory.create(queryText);
+		CompiledQuery compiled = CompiledQuery.of(queryText); // parsed once with the plan observation that follows
+		Query query = compiled.query();
 		List<String> found = new ArrayList<>();
 		if (query.hasAggregators() || query.hasGroupBy() || query.hasHaving()) {
 			found.add("GROUP BY/aggregate");
 		}
-		Op op = Algebra.compile(query);
+		Op op = compiled.op();
 		Walker.walk(op, new OpVisitorBase() {
 			@Override
 			public void visit(OpDistinct opDistinct) {

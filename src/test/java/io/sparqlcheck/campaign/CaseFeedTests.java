@@ -33,7 +33,7 @@ class CaseFeedTests {
 	private static List<String> feed(CaseArbitrary cases, SeedRange range, int depth) {
 		return SparqlArbitraries.inGenerationContext(() -> {
 			List<String> seen = new ArrayList<>();
-			try (CaseFeed feed = CaseFeed.start(cases, range, depth, new ReentrantLock())) {
+			try (CaseFeed feed = CaseFeed.start(cases, List.of(), range, depth, new ReentrantLock())) {
 				for (CaseFeed.Prepared p; (p = feed.next()) != null; ) {
 					assertThat(p.fingerprint()).isEqualTo(p.sparqlCase().fingerprint());
 					seen.add(p.seed() + " " + p.fingerprint() + " " + p.constructs());
@@ -61,6 +61,40 @@ class CaseFeedTests {
 		}
 		assertThat(runs.get(1)).isEqualTo(runs.get(0));
 		assertThat(runs.get(2)).isEqualTo(runs.get(0));
+	}
+
+	/** Jena, recording which thread asks each plan question. */
+	private static final class PlanAskingThreads extends JenaEngine {
+		final List<String> askedOn = java.util.Collections.synchronizedList(new ArrayList<>());
+
+		@Override
+		public boolean filterLeftOnTop(io.sparqlcheck.model.Dataset data, String filteredQuery, String baseQuery) {
+			askedOn.add(Thread.currentThread().getName());
+			return super.filterLeftOnTop(data, filteredQuery, baseQuery);
+		}
+	}
+
+	@Example
+	void noRecPlanQuestionsOnJenaAreAskedOnTheFeedThreadWithTheSameCounts() {
+		List<String> plans = new ArrayList<>();
+		for (int prefetch : new int[]{0, Campaign.DEFAULT_PREFETCH}) {
+			try (PlanAskingThreads jena = new PlanAskingThreads()) {
+				Campaign campaign = new Campaign(SparqlArbitraries.cases(), Check.of(List.of("norec"), List.of(jena)),
+					Triage.NOTHING_KNOWN, prefetch);
+				CampaignSummary s = campaign.run(new Campaign.Options(SeedRange.of(0, 60), null, 0, null, null));
+				assertThat(s.plans().values()).singleElement().satisfies(p -> assertThat(p.get("pairs")).isEqualTo(60L - s.total(Outcome.SKIPPED)));
+				plans.add(s.toJson());
+				String campaignThread = Thread.currentThread().getName();
+				// each question once, and, with a feed, none of them on the campaign's thread
+				assertThat(jena.askedOn).hasSize((int) (60 - s.total(Outcome.SKIPPED)));
+				if (prefetch > 0) {
+					assertThat(jena.askedOn).containsOnly("sparqlcheck-case-feed");
+				} else {
+					assertThat(jena.askedOn).containsOnly(campaignThread);
+				}
+			}
+		}
+		assertThat(plans.get(1)).isEqualTo(plans.get(0));
 	}
 
 	@Example
