@@ -57,7 +57,16 @@ final class CombinedLatitude {
 		return Optional.of(new LatitudeRule(
 			together.stream().map(LatitudeRule::name).collect(Collectors.joining(" + ")),
 			together.stream().map(LatitudeRule::clause).collect(Collectors.joining("; and ")),
-			any -> true, rewrite, family -> together.stream().anyMatch(r -> r.rerunOn().test(family))));
+			any -> true, rewrite, family -> together.stream().anyMatch(r -> r.rerunOn().test(family)),
+			e -> {
+				io.sparqlcheck.model.Expr out = e;
+				for (LatitudeRule r : together) {
+					if (r.otherSide() != null) {
+						out = r.otherSide().apply(out);
+					}
+				}
+				return out;
+			}));
 	}
 
 	private static boolean suspectedBySome(List<LatitudeRule> rules, LatitudeRule.Divergent d, SolutionBag missing, SolutionBag excess,

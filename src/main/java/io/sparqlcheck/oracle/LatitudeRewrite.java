@@ -57,10 +57,23 @@ public final class LatitudeRewrite {
 	 */
 	public static UnaryOperator<Expr> guarding(Set<Expr.CompareOp> ops, BinaryOperator<Expr> domain,
 											   BiPredicate<Term, Term> constants) {
-		return e -> new Rewriter(ops, domain, constants).rewrite(e);
+		return e -> new Rewriter(ops, domain, constants, true).rewrite(e);
 	}
 
-	private record Rewriter(Set<Expr.CompareOp> ops, BinaryOperator<Expr> domain, BiPredicate<Term, Term> constants) {
+	/**
+	 * The milder rewrite for the engine that does not take the rule's latitude ({@link LatitudeRule#otherSide()}):
+	 * only comparisons of a variable or an expression are guarded (an IN of one too), where that engine
+	 * may take an extension of its own (RDF4J decides {@code "a"@en = "a"}); a comparison of two
+	 * constants, and an IN of a constant, stay as written, so the engine's own evaluation of them, and
+	 * any bug of its own there, is what the re-run runs (RDF4J 5.2.1 answers {@code false && error} with
+	 * an error and, without optimizers, {@code error || false} with false: rewriting
+	 * {@code 0 NOT IN (0, "a")} into a conjunction would change its answer).
+	 */
+	public static UnaryOperator<Expr> guardingOtherSide(Set<Expr.CompareOp> ops, BinaryOperator<Expr> domain) {
+		return e -> new Rewriter(ops, domain, (a, b) -> false, false).rewrite(e);
+	}
+
+	private record Rewriter(Set<Expr.CompareOp> ops, BinaryOperator<Expr> domain, BiPredicate<Term, Term> constants, boolean expandIn) {
 		Expr rewrite(Expr e) {
 			return LatitudeRewrite.rewrite(e, this);
 		}
@@ -79,14 +92,21 @@ public final class LatitudeRewrite {
 			Expr guard = new Expr.Coalesce(List.of(domain.apply(l, r), bool(false)));
 			return erringWhere(guard, compared);
 		}
-		if (e instanceof Expr.In in && (ops.contains(Expr.CompareOp.EQ) || ops.contains(Expr.CompareOp.NE))) {
+		if (e instanceof Expr.In in && (w.expandIn() || !(in.value() instanceof Expr.Constant))
+			&& (ops.contains(Expr.CompareOp.EQ) || ops.contains(Expr.CompareOp.NE))) {
 			Expr value = rewrite(in.value(), w);
 			Expr folded = null;
+			boolean changed = false;
+			List<Expr> members = new ArrayList<>();
 			for (Expr m : in.members()) {
-				Expr member = rewrite(new Expr.Comparison(in.negated() ? Expr.CompareOp.NE : Expr.CompareOp.EQ, value, rewrite(m, w)), w);
+				Expr plain = new Expr.Comparison(in.negated() ? Expr.CompareOp.NE : Expr.CompareOp.EQ, value, rewrite(m, w));
+				Expr member = rewrite(plain, w);
+				changed |= !member.equals(plain);
+				members.add(((Expr.Comparison) plain).right());
 				folded = folded == null ? member : in.negated() ? new Expr.And(folded, member) : new Expr.Or(folded, member);
 			}
-			return folded == null ? e : folded;
+			// an IN none of whose comparisons the rule rewrites stays an IN: an engine's own IN is what it ran
+			return folded == null ? e : changed ? folded : new Expr.In(value, members, in.negated());
 		}
 		return map(e, child -> rewrite(child, w));
 	}
@@ -198,10 +218,21 @@ public final class LatitudeRewrite {
 	record Confirmation(String query, Optional<ComparisonResult.Divergence> residual) {
 	}
 
+	/** The case's query with the rewrite applied to its predicate and to the FILTERs and BINDs of its pattern, or null when there is no rewrite or it changes nothing. */
+	private static String rewritten(SparqlCase c, UnaryOperator<Expr> rewrite) {
+		if (rewrite == null) {
+			return null;
+		}
+		Expr predicate = rewrite.apply(c.predicate());
+		GroupPattern pattern = PatternFilters.map(c.pattern(), rewrite);
+		return predicate.equals(c.predicate()) && pattern.equals(c.pattern()) ? null : Queries.selectAllWhere(pattern, predicate);
+	}
+
 	/**
 	 * Whether the divergence's rows vanish when the rule's rewritten predicate, with the FILTERs and
 	 * BINDs inside the pattern rewritten the same way, runs on the engines that take the rule's
-	 * latitude ({@link LatitudeRule#rerunOn()}), each other engine keeping the answer it gave: the two
+	 * latitude ({@link LatitudeRule#rerunOn()}), each other engine re-running the rule's milder rewrite
+	 * ({@link LatitudeRule#otherSide()}) or keeping the answer it gave: the two
 	 * answers are then equal by the comparator, or differ only in their projected variables (then the
 	 * confirmation carries that residual). Any failure of an engine on the rewritten query, or any
 	 * row still missing or in excess, confirms nothing.
@@ -210,18 +241,14 @@ public final class LatitudeRewrite {
 	 */
 	static Confirmation confirm(LatitudeRule rule, SparqlCase c, Engine left, QueryOutcome leftAnswer, Engine right, QueryOutcome rightAnswer,
 								ResultComparator comparator) {
-		Expr rewritten = rule.rewrite().apply(c.predicate());
-		GroupPattern pattern = PatternFilters.map(c.pattern(), rule.rewrite());
-		if (rewritten.equals(c.predicate()) && pattern.equals(c.pattern())) {
+		UnaryOperator<Expr> leftRewrite = rule.rewriteFor(left.family()), rightRewrite = rule.rewriteFor(right.family());
+		String leftQuery = rewritten(c, leftRewrite), rightQuery = rewritten(c, rightRewrite);
+		String query = leftQuery != null && rule.rerunOn().test(left.family()) ? leftQuery : rightQuery;
+		if (query == null) {
 			return null; // nothing rewritten: the rule cannot have explained the divergence
 		}
-		String query = Queries.selectAllWhere(pattern, rewritten);
-		boolean leftReruns = rule.rerunOn().test(left.family()), rightReruns = rule.rerunOn().test(right.family());
-		if (!leftReruns && !rightReruns) {
-			return null; // neither engine takes this latitude
-		}
-		QueryOutcome a = leftReruns ? QueryRun.outcome(left, c.data(), query) : leftAnswer;
-		QueryOutcome b = rightReruns ? QueryRun.outcome(right, c.data(), query) : rightAnswer;
+		QueryOutcome a = leftQuery != null ? QueryRun.outcome(left, c.data(), leftQuery) : leftAnswer;
+		QueryOutcome b = rightQuery != null ? QueryRun.outcome(right, c.data(), rightQuery) : rightAnswer;
 		if (!(a instanceof QueryOutcome.Solutions) || !(b instanceof QueryOutcome.Solutions)) {
 			return null;
 		}

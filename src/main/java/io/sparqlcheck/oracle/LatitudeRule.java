@@ -20,15 +20,29 @@ import java.util.Objects;
  *                re-run, no longer diverges
  * @param rerunOn the engines, by the evaluator they run, that re-run the case with the rewrite (the ones
  *                that take the latitude: an extension, or a limited precision made to look like the
- *                other side); the other engine keeps the answer it gave, so a strict engine's own run,
- *                and any bug of its own in it, is never altered by the rewrite
+ *                other side)
+ * @param otherSide what the other engine re-runs: a milder rewrite that leaves alone what that engine
+ *                  evaluates as written (a comparison of two constants, which a strict engine raises
+ *                  its own error on, so any bug of its own around that error stays in the re-run), or
+ *                  null when it keeps the answer it gave
  */
 public record LatitudeRule(String name, String clause, Matcher matcher, java.util.function.UnaryOperator<io.sparqlcheck.model.Expr> rewrite,
-						   java.util.function.Predicate<EngineFamily> rerunOn) {
+						   java.util.function.Predicate<EngineFamily> rerunOn, java.util.function.UnaryOperator<io.sparqlcheck.model.Expr> otherSide) {
 
 	/** A rule whose rewrite both engines re-run: a normalisation neither engine's answer already has. */
 	public LatitudeRule(String name, String clause, Matcher matcher, java.util.function.UnaryOperator<io.sparqlcheck.model.Expr> rewrite) {
-		this(name, clause, matcher, rewrite, family -> true);
+		this(name, clause, matcher, rewrite, family -> true, null);
+	}
+
+	/** A rule whose rewrite only the engines that take its latitude re-run; the other keeps its answer. */
+	public LatitudeRule(String name, String clause, Matcher matcher, java.util.function.UnaryOperator<io.sparqlcheck.model.Expr> rewrite,
+						java.util.function.Predicate<EngineFamily> rerunOn) {
+		this(name, clause, matcher, rewrite, rerunOn, null);
+	}
+
+	/** The rewrite an engine of this family re-runs, or null when it keeps the answer it gave. */
+	public java.util.function.UnaryOperator<io.sparqlcheck.model.Expr> rewriteFor(EngineFamily family) {
+		return rerunOn.test(family) ? rewrite : otherSide;
 	}
 
 	/** The test of one divergence between a left (reference) and a right engine. */

@@ -45,7 +45,8 @@ public final class LatitudeRules {
 		"SPARQL 1.1 Query §17.3.1 Operator Extensibility: an extension may add rows to the operator table, "
 			+ "replacing only a type error (here <, <=, >, >= on two IRIs)",
 		d -> involvesJena(d) && everyDivergentRow(d, ORDERING, LatitudeRules::bothIris),
-		LatitudeRewrite.guarding(ORDERING, LatitudeRewrite::bothIris, LatitudeRules::bothIris), JENA_SIDE);
+		LatitudeRewrite.guarding(ORDERING, LatitudeRewrite::bothIris, LatitudeRules::bothIris), JENA_SIDE,
+		LatitudeRewrite.guardingOtherSide(ORDERING, LatitudeRewrite::bothIris));
 
 	/**
 	 * Jena orders language-tagged strings ({@code "a"@en >= "a"@en} is true), where §17.3 orders only
@@ -55,7 +56,8 @@ public final class LatitudeRules {
 		"SPARQL 1.1 Query §17.3.1 Operator Extensibility: an extension may add rows to the operator table, "
 			+ "replacing only a type error (here <, <=, >, >= on two rdf:langString literals)",
 		d -> involvesJena(d) && everyDivergentRow(d, ORDERING, LatitudeRules::bothLangStrings),
-		LatitudeRewrite.guarding(ORDERING, LatitudeRewrite::bothLangStrings, LatitudeRules::bothLangStrings), JENA_SIDE);
+		LatitudeRewrite.guarding(ORDERING, LatitudeRewrite::bothLangStrings, LatitudeRules::bothLangStrings), JENA_SIDE,
+		LatitudeRewrite.guardingOtherSide(ORDERING, LatitudeRewrite::bothLangStrings));
 
 	/**
 	 * Both of Jena's ordering extensions at once: {@code ?o <= ?o} over one IRI and one language-tagged
@@ -68,7 +70,9 @@ public final class LatitudeRules {
 		d -> involvesJena(d) && everyDivergentRow(d, ORDERING, (a, b) -> bothIris(a, b) || bothLangStrings(a, b)),
 		LatitudeRewrite.guarding(ORDERING, (l, r) -> new Expr.Or(new Expr.Coalesce(List.of(LatitudeRewrite.bothIris(l, r),
 			new Expr.Constant(Literal.bool(false)))), LatitudeRewrite.bothLangStrings(l, r)),
-			(a, b) -> bothIris(a, b) || bothLangStrings(a, b)), JENA_SIDE);
+			(a, b) -> bothIris(a, b) || bothLangStrings(a, b)), JENA_SIDE,
+		LatitudeRewrite.guardingOtherSide(ORDERING, (l, r) -> new Expr.Or(new Expr.Coalesce(List.of(LatitudeRewrite.bothIris(l, r),
+			new Expr.Constant(Literal.bool(false)))), LatitudeRewrite.bothLangStrings(l, r))));
 
 	/**
 	 * Jena decides {@code =} and {@code !=} between literals of known, disjoint value spaces
@@ -79,7 +83,8 @@ public final class LatitudeRules {
 		"SPARQL 1.1 Query §17.4.1.7 RDFterm-equal (a type error for two different literals, which an extended "
 			+ "implementation may decide for datatypes it supports) with §17.3.1 Operator Extensibility",
 		d -> involvesJena(d) && everyDivergentRow(d, EQUALITY, LatitudeRules::literalsOfDisjointKnownSpaces),
-		LatitudeRewrite.guarding(EQUALITY, LatitudeRewrite::disjointKnownSpaces, LatitudeRules::literalsOfDisjointKnownSpaces), JENA_SIDE);
+		LatitudeRewrite.guarding(EQUALITY, LatitudeRewrite::disjointKnownSpaces, LatitudeRules::literalsOfDisjointKnownSpaces), JENA_SIDE,
+		LatitudeRewrite.guardingOtherSide(EQUALITY, LatitudeRewrite::disjointKnownSpaces));
 
 	/** The default rules, in the order they are tried. */
 	public static List<LatitudeRule> standard() {
