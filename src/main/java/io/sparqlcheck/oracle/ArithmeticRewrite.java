@@ -69,8 +69,11 @@ final class ArithmeticRewrite {
 		Expr big = null;
 		for (String v : vars) {
 			Expr x = new io.sparqlcheck.model.Var(v);
+			// never an error itself: the rewrite runs on the side that can represent the value, and a
+			// variable holding an IRI, or unbound, must leave e as it is (false), not make it an error
 			Expr past = new Expr.Coalesce(List.of(new Expr.And(isInteger(x),
-				new Expr.Comparison(Expr.CompareOp.GT, fn("ABS", x), integer(Long.MAX_VALUE))), isInteger(x)));
+				new Expr.Comparison(Expr.CompareOp.GT, fn("ABS", x), integer(Long.MAX_VALUE))), isInteger(x),
+				new Expr.Constant(Literal.bool(false))));
 			big = big == null ? past : new Expr.Or(big, past);
 		}
 		if (big == null) {

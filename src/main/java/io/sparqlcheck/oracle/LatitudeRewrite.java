@@ -64,7 +64,7 @@ public final class LatitudeRewrite {
 	 * The milder rewrite for the engine that does not take the rule's latitude ({@link LatitudeRule#otherSide()}):
 	 * only comparisons of a variable or an expression are guarded (an IN of one too), where that engine
 	 * may take an extension of its own (RDF4J decides {@code "a"@en = "a"}); a comparison of two
-	 * constants, and an IN of a constant, stay as written, so the engine's own evaluation of them, and
+	 * constants, and an IN of a constant over several members, stay as written, so the engine's own evaluation of them, and
 	 * any bug of its own there, is what the re-run runs (RDF4J 5.2.1 answers {@code false && error} with
 	 * an error and, without optimizers, {@code error || false} with false: rewriting
 	 * {@code 0 NOT IN (0, "a")} into a conjunction would change its answer).
@@ -92,7 +92,7 @@ public final class LatitudeRewrite {
 			Expr guard = new Expr.Coalesce(List.of(domain.apply(l, r), bool(false)));
 			return erringWhere(guard, compared);
 		}
-		if (e instanceof Expr.In in && (w.expandIn() || !(in.value() instanceof Expr.Constant))
+		if (e instanceof Expr.In in && (w.expandIn() || !(in.value() instanceof Expr.Constant) || in.members().size() == 1)
 			&& (ops.contains(Expr.CompareOp.EQ) || ops.contains(Expr.CompareOp.NE))) {
 			Expr value = rewrite(in.value(), w);
 			Expr folded = null;
