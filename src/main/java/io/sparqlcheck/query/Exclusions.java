@@ -56,7 +56,7 @@ public final class Exclusions {
 	 * @throws org.apache.jena.query.QueryParseException when the text is not a SPARQL query
 	 */
 	public static List<String> findIn(String queryText) {
-		CompiledQuery compiled = CompiledQuery.of(queryText); // parsed once with the plan observation that follows
+		CompiledQuery compiled = CompiledQuery.of(queryText);
 		Query query = compiled.query();
 		List<String> found = new ArrayList<>();
 		if (query.hasAggregators() || query.hasGroupBy() || query.hasHaving()) {
