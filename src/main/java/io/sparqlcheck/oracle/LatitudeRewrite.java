@@ -64,10 +64,12 @@ public final class LatitudeRewrite {
 	 * The milder rewrite for the engine that does not take the rule's latitude ({@link LatitudeRule#otherSide()}):
 	 * only comparisons of a variable or an expression are guarded (an IN of one too), where that engine
 	 * may take an extension of its own (RDF4J decides {@code "a"@en = "a"}); a comparison of two
-	 * constants, and an IN of a constant over several members, stay as written, so the engine's own evaluation of them, and
-	 * any bug of its own there, is what the re-run runs (RDF4J 5.2.1 answers {@code false && error} with
-	 * an error and, without optimizers, {@code error || false} with false: rewriting
-	 * {@code 0 NOT IN (0, "a")} into a conjunction would change its answer).
+	 * constants stays as written, and an IN of a constant over several members stays an IN, with one
+	 * member added that errs where a member that is not a constant is in the domain, so the engine's own
+	 * evaluation of them, and any bug of its own there, is what the re-run runs (RDF4J 5.2.1 answers
+	 * {@code false && error} with an error and, without optimizers, {@code error || false} with false:
+	 * rewriting {@code 0 NOT IN (0, "a")} into a conjunction would change its answer; yet it decides
+	 * {@code "a" != "a"@en} inside {@code "a" NOT IN (?o, ?o)}, which must err there as on the other side).
 	 */
 	public static UnaryOperator<Expr> guardingOtherSide(Set<Expr.CompareOp> ops, BinaryOperator<Expr> domain) {
 		return e -> new Rewriter(ops, domain, (a, b) -> false, false).rewrite(e);
@@ -108,7 +110,39 @@ public final class LatitudeRewrite {
 			// an IN none of whose comparisons the rule rewrites stays an IN: an engine's own IN is what it ran
 			return folded == null ? e : changed ? folded : new Expr.In(value, members, in.negated());
 		}
+		if (e instanceof Expr.In in && (ops.contains(Expr.CompareOp.EQ) || ops.contains(Expr.CompareOp.NE))) {
+			return erringMember(in, w);
+		}
 		return map(e, child -> rewrite(child, w));
+	}
+
+	/**
+	 * The other side's IN of a constant over several members, kept an IN (no connective for RDF4J's
+	 * {@code false && error} to trip) with one member added that is a type error wherever a member
+	 * that is not a constant is in the rule's domain, and elsewhere an IRI no term equals without
+	 * error. That is the strict reading: a comparison in the domain of a disjoint-value-space rule is
+	 * decided "not equal" by an engine that takes the extension, so the IN is true if another member
+	 * matches and an error otherwise (§17.4.1.9–10), whatever that engine decided. Comparisons of two
+	 * constants stay as the engine evaluates them.
+	 */
+	private static Expr erringMember(Expr.In in, Rewriter w) {
+		Expr value = rewrite(in.value(), w);
+		List<Expr> members = new ArrayList<>();
+		Expr guard = null;
+		for (Expr m : in.members()) {
+			Expr member = rewrite(m, w);
+			members.add(member);
+			if (!(member instanceof Expr.Constant && value instanceof Expr.Constant)) {
+				Expr inDomain = new Expr.Coalesce(List.of(w.domain().apply(value, member), bool(false)));
+				guard = guard == null ? inDomain : new Expr.Or(guard, inDomain);
+			}
+		}
+		if (guard != null) {
+			Expr never = new Expr.FunctionCall("CONCAT", List.of(new Expr.Constant(Literal.string("urn:sparqlcheck:never-")),
+				fn("STR", erringWhere(guard, bool(true)))));
+			members.add(fn("IRI", never));
+		}
+		return new Expr.In(value, members, in.negated());
 	}
 
 	/** The expression with each direct child replaced. */
