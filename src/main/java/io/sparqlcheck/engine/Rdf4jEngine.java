@@ -26,7 +26,6 @@ import java.io.StringReader;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Properties;
 
 /**
@@ -186,19 +185,8 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 	@Override
 	public synchronized boolean filterLeftOnTop(Dataset data, String filteredQuery, String baseQuery) {
 		List<GenericPlanNode> filteredPlans = plans(data, filteredQuery, Explanation.Level.Optimized, Explanation.Level.Unoptimized);
-		GenericPlanNode filtered = filteredPlans.get(0);
-		GenericPlanNode parsed = filteredPlans.get(1);
 		GenericPlanNode base = plans(data, baseQuery, Explanation.Level.Optimized).get(0);
-		Optional<GenericPlanNode> filter = topFilter(filtered);
-		Optional<GenericPlanNode> parsedFilter = topFilter(parsed);
-		if (filter.isEmpty() || parsedFilter.isEmpty()) {
-			return false;
-		}
-		List<GenericPlanNode> parts = filter.get().getPlans();
-		List<GenericPlanNode> parsedParts = parsedFilter.get().getPlans();
-		// A Filter's first child is its condition, the second the plan it filters.
-		boolean conditionAsParsed = shape(parts.get(0)).equals(shape(parsedParts.get(0)));
-		return conditionAsParsed && shape(filtered, filter.get(), parts.get(1)).equals(shape(base));
+		return Rdf4jPlanShapes.filterLeftOnTop(filteredPlans.get(0), filteredPlans.get(1), base);
 	}
 
 	/** RDF4J without optimizers is the reference of RDF4J with them. */
@@ -211,7 +199,7 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 	@Override
 	public synchronized boolean optimizerChangesPlan(Dataset data, String query) {
 		List<GenericPlanNode> plans = plans(data, query, Explanation.Level.Optimized, Explanation.Level.Unoptimized);
-		return !shape(plans.get(0)).equals(shape(plans.get(1)));
+		return !Rdf4jPlanShapes.shape(plans.get(0)).equals(Rdf4jPlanShapes.shape(plans.get(1)));
 	}
 
 	private List<GenericPlanNode> plans(Dataset data, String query, Explanation.Level... levels) {
@@ -236,35 +224,6 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 			}
 			return explanations;
 		}
-	}
-
-	/** The Filter directly under the plan's Projection, if there is one. */
-	private static Optional<GenericPlanNode> topFilter(GenericPlanNode root) {
-		if (!root.getType().startsWith("Projection") || root.getPlans() == null) {
-			return Optional.empty();
-		}
-		return root.getPlans().stream()
-			.filter(n -> n.getType().startsWith("Filter") && n.getPlans() != null && n.getPlans().size() == 2)
-			.findFirst();
-	}
-
-	/** A plan as a tree of node types, e.g. {@code Projection(ProjectionElemList(..) LeftJoin(..))}. */
-	private static String shape(GenericPlanNode node) {
-		return shape(node, null, null);
-	}
-
-	/** The shape of the plan with one of its nodes (by identity) replaced by another. */
-	private static String shape(GenericPlanNode node, GenericPlanNode replaced, GenericPlanNode by) {
-		if (node == replaced) {
-			return shape(by, null, null);
-		}
-		StringBuilder b = new StringBuilder(node.getType());
-		if (node.getPlans() != null && !node.getPlans().isEmpty()) {
-			b.append('(');
-			node.getPlans().forEach(child -> b.append(shape(child, replaced, by)).append(' '));
-			b.append(')');
-		}
-		return b.toString();
 	}
 
 	/** How many times this engine has loaded a dataset. */
