@@ -56,9 +56,17 @@ public final class Campaign {
 	 * @param progress        where to print progress lines ({@link Progress}), or null
 	 * @param candidates      the file the candidate records of the shrunk failures are appended to
 	 * @param enginesFile     the engines file the engines came from, for the printed commands, or null
+	 * @param dataFile        the user's data file the cases are over ({@code campaign --data}), for the
+	 *                        printed replay commands, or null when the cases come from a grammar
 	 */
 	public record Options(SeedRange range, Duration timeLimit, int maxShrinks, int maxShrinksTotal, PrintStream progress,
-						  Path candidates, String enginesFile) {
+						  Path candidates, String enginesFile, String dataFile) {
+
+		/** Options for cases from a grammar (no data file). */
+		public Options(SeedRange range, Duration timeLimit, int maxShrinks, int maxShrinksTotal, PrintStream progress,
+					   Path candidates, String enginesFile) {
+			this(range, timeLimit, maxShrinks, maxShrinksTotal, progress, candidates, enginesFile, null);
+		}
 
 		/** Options whose candidate records go to that file, with the default total cap and no engines file. */
 		public Options(SeedRange range, Duration timeLimit, int maxShrinks, PrintStream progress, Path candidates) {
@@ -190,7 +198,7 @@ public final class Campaign {
 		progress.count(outcome);
 		if (outcome != Outcome.KNOWN) {
 			summary.candidate(CandidateView.of(seed, v, group, shrunk, CandidateView.Replay.of(cases.generatorVersion(),
-				check, LedgerTriage.names(check), options.enginesFile(),
+				options.dataFile(), check, LedgerTriage.names(check), options.enginesFile(),
 				options.candidates() == null ? null : options.candidates().toString())));
 		}
 	}

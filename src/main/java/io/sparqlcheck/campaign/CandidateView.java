@@ -20,26 +20,27 @@ final class CandidateView {
 	}
 
 	/**
-	 * What a replay command needs beyond the seed: the grammar, the oracle's key, the engines, the
+	 * What a replay command needs beyond the seed: the grammar, or the user's data file the cases are
+	 * over (then the grammar is that data's and is not named), the oracle's key, the engines, the
 	 * engines file they came from (or null), the candidate file the ids are in, and the differential's
 	 * relative tolerance when the campaign set one other than the default (or null).
 	 */
-	record Replay(String grammar, String oracleKey, List<String> engineNames, String enginesFile, String candidatesFile,
+	record Replay(String grammar, String dataFile, String oracleKey, List<String> engineNames, String enginesFile, String candidatesFile,
 				  Double tolerance) {
 		/** The replay of a check: the tolerance of its differential when that is not the default one. */
-		static Replay of(String grammar, Check check, List<String> engineNames, String enginesFile, String candidatesFile) {
+		static Replay of(String grammar, String dataFile, Check check, List<String> engineNames, String enginesFile, String candidatesFile) {
 			Double tolerance = check.oracle() instanceof io.sparqlcheck.oracle.Differential d
 				&& !d.tolerance().equals(io.sparqlcheck.compare.Tolerance.DEFAULT) ? d.tolerance().relative() : null;
-			return new Replay(grammar, check.type().key(), engineNames, enginesFile, candidatesFile, tolerance);
+			return new Replay(grammar, dataFile, check.type().key(), engineNames, enginesFile, candidatesFile, tolerance);
 		}
 
 		/**
-		 * The campaign command that checks exactly this seed again, with the same grammar, engines,
-		 * engines file and tolerance, into its own output folder.
+		 * The campaign command that checks exactly this seed again, with the same grammar (or data
+		 * file), engines, engines file and tolerance, into its own output folder.
 		 */
 		String command(long seed) {
 			return "bin/sparqlcheck campaign --tries 1 --seed " + seed + " --oracles " + oracleKey
-				+ " --engines " + String.join(",", engineNames) + " --grammar " + grammar
+				+ " --engines " + String.join(",", engineNames) + (dataFile == null ? " --grammar " + grammar : " --data " + dataFile)
 				+ (enginesFile == null ? "" : " --engines-file " + enginesFile)
 				+ (tolerance == null ? "" : " --tolerance " + tolerance)
 				+ " --out target/sparqlcheck/replay-" + seed;

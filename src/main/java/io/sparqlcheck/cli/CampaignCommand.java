@@ -135,7 +135,8 @@ final class CampaignCommand {
 			// unless -Dsparqlcheck.candidates names a file (both checked above).
 			long start = System.nanoTime();
 			CampaignSummary summary = campaign.run(new Campaign.Options(range, time, maxShrinks, maxShrinksTotal,
-				quiet ? null : ctx.err(), candidatesFile, enginesFile == null ? null : enginesFile.toString()));
+				quiet ? null : ctx.err(), candidatesFile, enginesFile == null ? null : enginesFile.toString(),
+				args.option("data").orElse(null)));
 			double seconds = (System.nanoTime() - start) / 1e9;
 			// the table first: a disk that fills up now loses the files, never what the run found
 			SummaryText.print(summary, ctx.out(), seconds, verbose);

@@ -68,6 +68,18 @@ class DataCampaignTests {
 		String nTriples = DataFiles.load(PEOPLE).toNTriples();
 		assertThat(s.candidates()).filteredOn(c -> c.shrunkData() != null).isNotEmpty()
 			.allSatisfy(c -> assertThat(c.shrunkData()).isEqualTo(nTriples));
+		// the printed replay names the data file (a data campaign's grammar is no --grammar) and replays the failure
+		CampaignSummary.Candidate first = s.candidates().get(0);
+		assertThat(first.recheck()).contains("--data " + PEOPLE).doesNotContain("--grammar");
+		java.util.List<String> replay = new java.util.ArrayList<>(java.util.Arrays.asList(first.recheck().split(" ")));
+		replay.remove(0); // bin/sparqlcheck
+		replay.set(replay.indexOf("--out") + 1, out.resolve("replay").toString());
+		replay.add("--quiet");
+		// the replay names the engine as it names itself
+		Run again = run(EngineCatalog.embedded().with(new JenaEngine().name() + "+drops-one-filtered-row",
+			() -> Mutants.dropsOneFilteredRow(new JenaEngine())), replay.toArray(String[]::new));
+		assertThat(again.status()).as(again.text()).isEqualTo(1);
+		assertThat(CampaignSummary.read(out.resolve("replay/summary.json")).total(Outcome.CANDIDATE)).isEqualTo(1);
 
 		Run jena = run(EngineCatalog.embedded(), "campaign", "--data", PEOPLE.toString(), "--engines", "jena", "--oracles", "tlp,norec",
 			"--tries", "30", "--quiet", "--out", out.resolve("jena").toString());
