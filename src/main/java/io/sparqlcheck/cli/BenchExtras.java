@@ -175,12 +175,22 @@ final class BenchExtras {
 
 	static void shards(long tries) throws RuntimeException {
 		try {
-			long one = time(List.of(campaignProcess(tries, "0/1", "target/bench-shards/one")));
-			long two = time(List.of(campaignProcess(tries, "0/2", "target/bench-shards/a"), campaignProcess(tries, "1/2", "target/bench-shards/b")));
-			System.out.printf("shards: %d cases (TLP + NoREC on jena, no shrinking) in 1 process %.1f s, in 2 shard processes at once %.1f s: speed-up %.2f on %d cores%n%n",
-				tries, one / 1e9, two / 1e9, (double) one / two, Runtime.getRuntime().availableProcessors());
+			Timed one = time(List.of(campaignProcess(tries, "0/1", "target/bench-shards/one")));
+			Timed two = time(List.of(campaignProcess(tries, "0/2", "target/bench-shards/a"), campaignProcess(tries, "1/2", "target/bench-shards/b")));
+			System.out.printf("shards: %d cases (TLP + NoREC on jena, no shrinking) in 1 process %.1f s, in 2 shard processes at once %.1f s: speed-up %.2f on %d cores%n",
+				tries, one.wallNanos() / 1e9, two.wallNanos() / 1e9, (double) one.wallNanos() / two.wallNanos(), Runtime.getRuntime().availableProcessors());
+			System.out.printf("  cores kept busy (CPU time / wall time): 1 process %.2f, 2 shard processes %.2f; CPU time %.1f s and %.1f s "
+					+ "(the second figure over the first: %.2f, the work the split adds)%n%n",
+				one.cores(), two.cores(), one.cpuNanos() / 1e9, two.cpuNanos() / 1e9, (double) two.cpuNanos() / one.cpuNanos());
 		} catch (Exception e) {
 			throw new IllegalStateException("the shard benchmark could not run its processes: " + e, e);
+		}
+	}
+
+	/** How long processes ran, and the CPU time they used (all their threads: JIT, GC, the case feed). */
+	private record Timed(long wallNanos, long cpuNanos) {
+		double cores() {
+			return (double) cpuNanos / wallNanos;
 		}
 	}
 
@@ -194,22 +204,37 @@ final class BenchExtras {
 			.redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(log);
 	}
 
-	private static long time(List<ProcessBuilder> processes) throws Exception {
+	/**
+	 * Runs the processes at once and waits for all of them. Their CPU time is read from the operating
+	 * system every 20 ms while they run (it cannot be read once a process has exited), so the last
+	 * 20 ms of each may be missing from it.
+	 */
+	private static Timed time(List<ProcessBuilder> processes) throws Exception {
 		long start = System.nanoTime();
 		List<Process> running = new ArrayList<>();
 		for (ProcessBuilder pb : processes) {
 			running.add(pb.start());
 		}
-		for (Process p : running) {
-			if (!p.waitFor(30, TimeUnit.MINUTES)) {
-				p.destroyForcibly();
+		long[] cpu = new long[running.size()];
+		long deadline = start + TimeUnit.MINUTES.toNanos(30);
+		while (running.stream().anyMatch(Process::isAlive)) {
+			for (int i = 0; i < running.size(); i++) {
+				int k = i;
+				running.get(i).info().totalCpuDuration().ifPresent(d -> cpu[k] = Math.max(cpu[k], d.toNanos()));
+			}
+			if (System.nanoTime() > deadline) {
+				running.forEach(Process::destroyForcibly);
 				throw new IllegalStateException("a shard process ran for more than 30 minutes");
 			}
+			Thread.sleep(20);
+		}
+		long wall = System.nanoTime() - start;
+		for (Process p : running) {
 			if (p.exitValue() > 1) {
 				throw new IllegalStateException("a shard process failed with exit status " + p.exitValue()
 					+ " (its standard error is in target/bench-shards/*.log)");
 			}
 		}
-		return System.nanoTime() - start;
+		return new Timed(wall, java.util.Arrays.stream(cpu).sum());
 	}
 }
