@@ -159,9 +159,9 @@ final class CampaignBench {
 			},
 			() -> timed(() -> verdicts.stream().mapToInt(v -> check.oracle().observe(v).size()).sum()),
 		};
-		// warm-up: everything timed, twice (after one pass the JIT was still making the campaign and the
-		// loop faster, by up to a third, in the first timed rounds)
-		for (int w = 0; w < 2; w++) {
+		// warm-up: everything timed, three times (after one pass the JIT was still making the campaign and
+		// the loop faster by up to a third in the timed rounds, after two still by a tenth in the first)
+		for (int w = 0; w < 3; w++) {
 			campaignRun.getAsLong();
 			oneThreadRun.getAsLong();
 			loop.getAsLong();
