@@ -61,8 +61,19 @@ final class CaseFeed implements AutoCloseable {
 		}
 	}
 
-	/** What the feed's thread hands over when generation itself threw. */
-	private record Broken(RuntimeException error) {
+	/**
+	 * What the feed's thread hands over when preparing a case threw: a RuntimeException or an Error
+	 * (a StackOverflowError in a user's production, say), rethrown on the campaign's thread as a
+	 * one-thread feed would throw it there. An Error left on the feed's thread ended it with nothing
+	 * handed over, and the campaign waited for its next case for ever.
+	 */
+	private record Broken(Throwable error) {
+		void rethrow() {
+			if (error instanceof Error e) {
+				throw e;
+			}
+			throw (RuntimeException) error;
+		}
 	}
 
 	private static final Object END = new Object();
@@ -136,7 +147,7 @@ final class CaseFeed implements AutoCloseable {
 		}
 		if (o instanceof Broken b) {
 			ended = true;
-			throw b.error();
+			b.rethrow();
 		}
 		return (Prepared) o;
 	}
@@ -150,7 +161,7 @@ final class CaseFeed implements AutoCloseable {
 					Object p;
 					try {
 						p = Prepared.of(cases, checks, digest, seeds.nextLong());
-					} catch (RuntimeException e) {
+					} catch (RuntimeException | Error e) {
 						p = new Broken(e);
 					}
 					filling.add(p);
@@ -171,7 +182,7 @@ final class CaseFeed implements AutoCloseable {
 				}
 				return null;
 			});
-		} catch (RuntimeException e) {
+		} catch (RuntimeException | Error e) {
 			jqwik.unlock();
 			filling.add(new Broken(e));
 			filling.add(END);
