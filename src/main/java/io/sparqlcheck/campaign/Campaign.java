@@ -126,7 +126,7 @@ public final class Campaign {
 				coverageSources.add(c);
 			}
 		}
-		java.util.concurrent.locks.Lock jqwik = new java.util.concurrent.locks.ReentrantLock();
+		java.util.concurrent.locks.Lock jqwik = new java.util.concurrent.locks.ReentrantLock(true); // fair: a shrink is next once the feed lets go (CaseFeed)
 		io.sparqlcheck.arbitraries.SparqlArbitraries.inGenerationContext(() -> {
 			// One execution of jqwik for all of the run's shrinks (started at the first), ended before the summary.
 			try (JqwikShrinker.Session shrinks = JqwikShrinker.session(true);

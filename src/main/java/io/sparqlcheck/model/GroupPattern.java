@@ -43,6 +43,25 @@ public record GroupPattern(List<PatternElement> elements) {
 		return render(Objects.requireNonNull(filter, "filter"));
 	}
 
+	/**
+	 * {@link #toSparql()} and then {@link #withFilter} of each filter in order, the same texts, with
+	 * the group's elements rendered once for all of them (TLP asks for four at a time).
+	 */
+	public List<String> withEachFilter(List<Expr> filters) {
+		List<String> parts = new ArrayList<>();
+		for (PatternElement e : elements) {
+			parts.add(e.toSparql());
+		}
+		String body = String.join(" ", parts);
+		String open = elements.isEmpty() ? "{ " : "{ " + body + " ";
+		List<String> texts = new ArrayList<>(filters.size() + 1);
+		texts.add("{ " + body + " }");
+		for (Expr filter : filters) {
+			texts.add(open + "FILTER(" + filter.toSparql() + ") }");
+		}
+		return texts;
+	}
+
 	private String render(Expr filter) {
 		List<String> parts = new ArrayList<>();
 		for (PatternElement e : elements) {

@@ -85,10 +85,13 @@ public enum ErrorBranch {
 		throw new IllegalArgumentException("a TLP error branch is 'if' or 'disjunction', not '" + key + "'");
 	}
 
+	private static final Expr FALSE = new Expr.Constant(Literal.bool(false));
+	private static final Expr TRUE = new Expr.Constant(Literal.bool(true));
+
 	/** The error-branch predicate for c: true exactly where c's EBV is an error. */
 	public Expr of(Expr c) {
-		Expr f = new Expr.Constant(Literal.bool(false));
-		Expr t = new Expr.Constant(Literal.bool(true));
+		Expr f = FALSE;
+		Expr t = TRUE;
 		Expr reified = switch (this) {
 			case IF -> new Expr.If(c, f, f);
 			case DISJUNCTION -> new Expr.Not(new Expr.Or(c, new Expr.Not(c)));

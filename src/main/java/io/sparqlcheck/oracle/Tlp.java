@@ -97,12 +97,7 @@ public final class Tlp implements Oracle {
 
 	/** The four query texts in the order base, true, false, error. */
 	public static List<String> queries(GroupPattern p, Expr c, ErrorBranch errorBranch) {
-		List<String> qs = new ArrayList<>();
-		qs.add(Queries.selectAll(p));
-		for (Expr branch : branches(c, errorBranch)) {
-			qs.add(Queries.selectAllWhere(p, branch));
-		}
-		return qs;
+		return Queries.selectAllThenWhere(p, branches(c, errorBranch));
 	}
 
 	@Override
@@ -126,7 +121,7 @@ public final class Tlp implements Oracle {
 		counts.put("error", e.size());
 
 		SolutionBag baseBag = base.bag();
-		SolutionBag union = t.bag().plus(f.bag()).plus(e.bag());
+		SolutionBag union = SolutionBag.of(t.rows(), f.rows(), e.rows()); // t.bag().plus(f.bag()).plus(e.bag()), built once
 		SolutionBag missing = baseBag.minus(union);
 		SolutionBag excess = union.minus(baseBag);
 		if (missing.isEmpty() && excess.isEmpty()) {

@@ -1,5 +1,7 @@
 package io.sparqlcheck.query;
 
+import java.util.List;
+
 import io.sparqlcheck.model.GroupPattern;
 import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.Var;
@@ -21,6 +23,14 @@ public final class Queries {
 	/** {@code SELECT * WHERE { P FILTER(filter) }}, the filter at the top level of the group. */
 	public static String selectAllWhere(GroupPattern pattern, Expr filter) {
 		return "SELECT * WHERE " + pattern.withFilter(filter);
+	}
+
+	/**
+	 * {@link #selectAll} and then {@link #selectAllWhere} with each filter, in order: the same
+	 * texts, the pattern rendered once.
+	 */
+	public static List<String> selectAllThenWhere(GroupPattern pattern, List<Expr> filters) {
+		return pattern.withEachFilter(filters).stream().map(group -> "SELECT * WHERE " + group).toList();
 	}
 
 	/** {@code SELECT (expression AS ?as) WHERE { P }}: the expression in projection position. */

@@ -29,12 +29,35 @@ public record Solution(SortedMap<String, Term> bindings) {
 		return new Solution(new UnmodifiableSorted(freshBindings));
 	}
 
-	/** A read-only view that marks the map as already owned by a Solution. */
+	/**
+	 * A read-only view that marks the map as already owned by a Solution. Its hash is worked out
+	 * once (the map never changes): an oracle's multisets hash each solution several times.
+	 */
 	private static final class UnmodifiableSorted extends java.util.AbstractMap<String, Term> implements SortedMap<String, Term> {
 		private final SortedMap<String, Term> map;
+		/** The map's hash, or 0 before it is first asked for (a racy single check: every thread computes the same value). */
+		private int hash;
 
 		UnmodifiableSorted(TreeMap<String, Term> map) {
 			this.map = Collections.unmodifiableSortedMap(map);
+		}
+
+		@Override
+		public int hashCode() {
+			int h = hash;
+			if (h == 0) {
+				h = super.hashCode();
+				hash = h;
+			}
+			return h;
+		}
+
+		@Override
+		public boolean equals(Object o) {
+			if (o instanceof UnmodifiableSorted other && other.hashCode() != hashCode()) {
+				return false; // equal maps have equal hashes
+			}
+			return super.equals(o);
 		}
 
 		@Override

@@ -37,6 +37,23 @@ public final class SolutionBag {
 		return new SolutionBag(Collections.unmodifiableMap(counts), solutions.size());
 	}
 
+	/**
+	 * The multiset union of the lists, {@code of(a).plus(of(b))...} (the same counts in the same
+	 * order of first occurrence), built in one pass.
+	 */
+	@SafeVarargs
+	public static SolutionBag of(List<Solution>... lists) {
+		Map<Solution, Integer> counts = new LinkedHashMap<>();
+		int size = 0;
+		for (List<Solution> list : lists) {
+			for (Solution s : list) {
+				counts.merge(s, 1, Integer::sum);
+			}
+			size += list.size();
+		}
+		return new SolutionBag(Collections.unmodifiableMap(counts), size);
+	}
+
 	public static SolutionBag of(Solution... solutions) {
 		return of(List.of(solutions));
 	}

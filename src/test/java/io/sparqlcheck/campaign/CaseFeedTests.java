@@ -27,7 +27,12 @@ class CaseFeedTests {
 	void aFeedAheadGivesTheSameCasesInTheSameOrderAsOneThread() {
 		CaseArbitrary cases = SparqlArbitraries.cases();
 		SeedRange range = SeedRange.of(-7, 30).shard(1, 2);
-		assertThat(feed(cases, range, 2)).isEqualTo(feed(cases, range, 0)).hasSize(15);
+		List<String> oneThread = feed(cases, range, 0);
+		assertThat(oneThread).hasSize(15);
+		// batches of 1, 2 and 16 cases (CaseFeed.batchSize): 15 cases end in a part-filled batch but for the first
+		for (int depth : new int[]{2, 8, Campaign.DEFAULT_PREFETCH}) {
+			assertThat(feed(cases, range, depth)).as("depth %d", depth).isEqualTo(oneThread);
+		}
 	}
 
 	private static List<String> feed(CaseArbitrary cases, SeedRange range, int depth) {
@@ -104,6 +109,33 @@ class CaseFeedTests {
 			CampaignSummary s = campaign.run(new Campaign.Options(SeedRange.of(0, 100_000), Duration.ZERO, 0, null));
 			assertThat(s.casesChecked()).isZero();
 			assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().equals("sparqlcheck-case-feed") && t.isAlive());
+		}
+	}
+
+	/** Jena whose plan question fails with an Error (not a StackOverflowError, which NoREC catches itself). */
+	private static final class PlanQuestionErrs extends JenaEngine {
+		@Override
+		public boolean filterLeftOnTop(io.sparqlcheck.model.Dataset data, String filteredQuery, String baseQuery) {
+			throw new AssertionError("plan question broken on purpose");
+		}
+	}
+
+	@Example
+	void anErrorWhilePreparingACaseEndsTheCampaignWithThatErrorNotAHang() {
+		for (int prefetch : new int[]{0, Campaign.DEFAULT_PREFETCH}) {
+			try (PlanQuestionErrs jena = new PlanQuestionErrs()) {
+				Campaign campaign = new Campaign(SparqlArbitraries.cases(), Check.of(List.of("norec"), List.of(jena)),
+					Triage.NOTHING_KNOWN, prefetch);
+				java.util.concurrent.FutureTask<CampaignSummary> run = new java.util.concurrent.FutureTask<>(
+					() -> campaign.run(new Campaign.Options(SeedRange.of(0, 10), null, 0, null, null)));
+				Thread t = new Thread(run, "campaign-under-test");
+				t.setDaemon(true); // left waiting for ever when the feed's thread dies without a word
+				t.start();
+				org.assertj.core.api.Assertions.assertThatThrownBy(() -> run.get(60, java.util.concurrent.TimeUnit.SECONDS))
+					.as("prefetch %d", prefetch)
+					.isInstanceOf(java.util.concurrent.ExecutionException.class)
+					.cause().isInstanceOf(AssertionError.class).hasMessageContaining("on purpose");
+			}
 		}
 	}
 }

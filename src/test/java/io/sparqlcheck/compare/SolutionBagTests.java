@@ -59,4 +59,25 @@ class SolutionBagTests {
 		assertThat(SolutionBag.of(shuffled)).isNotEqualTo(SolutionBag.of(rows));
 		assertThat(SolutionBag.of(rows).minus(SolutionBag.of(shuffled)).size()).isEqualTo(1);
 	}
+
+	@Example
+	void theUnionOfListsIsThePlusOfTheirBagsInTheSameOrder() {
+		Solution c = Solution.of(Map.of("o", Literal.integer(3)));
+		List<Solution> t = List.of(B, A), f = List.of(c, B, B), e = List.of(A, c);
+		SolutionBag plus = SolutionBag.of(t).plus(SolutionBag.of(f)).plus(SolutionBag.of(e));
+		SolutionBag once = SolutionBag.of(t, f, e);
+		assertThat(once).isEqualTo(plus);
+		assertThat(once.size()).isEqualTo(7);
+		assertThat(once.toString()).isEqualTo(plus.toString()); // the same order of first occurrence
+		assertThat(once.toString()).startsWith("3 × { ?o=\"2\"");
+	}
+
+	@Example
+	void solutionsWithEqualBindingsHaveOneHashAndOthersAreNotEqual() {
+		Solution a2 = Solution.of(Map.of("o", Literal.integer(1)));
+		assertThat(a2).isEqualTo(A).hasSameHashCodeAs(A);
+		assertThat(A.hashCode()).isEqualTo(A.hashCode());
+		assertThat(A).isNotEqualTo(B);
+		assertThat(Solution.of(Map.of("o", Literal.integer(1), "s", Literal.integer(1)))).isNotEqualTo(A);
+	}
 }

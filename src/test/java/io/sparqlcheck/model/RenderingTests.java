@@ -57,6 +57,21 @@ class RenderingTests {
 	}
 
 	@Example
+	void eachFilterRenderedAtOnceGivesTheTextsOfOneAtATime() {
+		for (long seed = 0; seed < 300; seed++) {
+			SparqlCase c = SparqlArbitraries.cases().caseForSeed(seed);
+			java.util.List<Expr> filters = io.sparqlcheck.oracle.Tlp.branches(c.predicate());
+			java.util.List<String> oneAtATime = new java.util.ArrayList<>();
+			oneAtATime.add(Queries.selectAll(c.pattern()));
+			filters.forEach(f -> oneAtATime.add(Queries.selectAllWhere(c.pattern(), f)));
+			assertThat(Queries.selectAllThenWhere(c.pattern(), filters)).as("seed %d", seed).isEqualTo(oneAtATime);
+		}
+		GroupPattern empty = new GroupPattern(java.util.List.of());
+		Expr t = new Expr.Constant(Literal.bool(true));
+		assertThat(empty.withEachFilter(java.util.List.of(t))).containsExactly(empty.toSparql(), empty.withFilter(t));
+	}
+
+	@Example
 	void invalidTermsAreRejectedWithTheReason() {
 		assertThatThrownBy(() -> Iri.of("has space")).hasMessageContaining("not a valid IRI");
 		assertThatThrownBy(() -> Literal.langString("a", "not a tag")).hasMessageContaining("language tag");
