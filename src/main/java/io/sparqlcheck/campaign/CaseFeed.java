@@ -53,7 +53,7 @@ final class CaseFeed implements AutoCloseable {
 			Preconditions preconditions = Preconditions.of(c);
 			for (Check check : checks) {
 				if (preconditions.voided(check.type()).isEmpty()) {
-					check.oracle().prepare(c); // right after the preconditions: Jena's parse of the filtered query is reused
+					check.oracle().prepare(c, preconditions); // Jena's parse of the filtered query is the preconditions'
 				}
 			}
 			return new Prepared(seed, c, fingerprint, Fingerprint.term(digest, seed, fingerprint), ConstructCoverage.keys(c.pattern()),

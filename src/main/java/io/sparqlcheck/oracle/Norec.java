@@ -101,13 +101,16 @@ public final class Norec implements Oracle {
 	 * again, where its failure is recorded as before.
 	 */
 	@Override
-	public void prepare(SparqlCase c) {
+	public void prepare(SparqlCase c, Preconditions preconditions) {
 		if (!(engine instanceof PlanAware plans) || !plans.plansFromQueryAlone()) {
 			return;
 		}
 		boolean onTop;
 		try {
-			onTop = plans.filterLeftOnTop(c.data(), Queries.selectAllWhere(c.pattern(), c.predicate()), Queries.selectAll(c.pattern()));
+			String base = Queries.selectAll(c.pattern());
+			var parsed = preconditions.filteredQuery();
+			onTop = parsed.isPresent() ? plans.filterLeftOnTop(c.data(), parsed.get(), base)
+				: plans.filterLeftOnTop(c.data(), Queries.selectAllWhere(c.pattern(), c.predicate()), base);
 		} catch (RuntimeException | StackOverflowError e) {
 			return;
 		}

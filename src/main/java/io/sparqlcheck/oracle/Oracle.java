@@ -27,8 +27,9 @@ public interface Oracle {
 	 * Work on the case alone that {@link #observe} will need, done ahead: a campaign calls it on its
 	 * case-feed thread, in seed order, before {@link #check} runs on the campaign's thread. It must
 	 * change nothing {@link #observe} or {@link #check} returns, only how soon; it never throws.
-	 * Nothing by default.
+	 * The case's preconditions come with it, and with them Jena's parse of the case's filtered query
+	 * ({@link Preconditions#filteredQuery}), so that nothing parses it twice. Nothing by default.
 	 */
-	default void prepare(io.sparqlcheck.model.SparqlCase sparqlCase) {
+	default void prepare(io.sparqlcheck.model.SparqlCase sparqlCase, Preconditions preconditions) {
 	}
 }

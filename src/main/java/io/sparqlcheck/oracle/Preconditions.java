@@ -1,5 +1,6 @@
 package io.sparqlcheck.oracle;
 
+import io.sparqlcheck.query.CompiledQuery;
 import io.sparqlcheck.query.Exclusions;
 import io.sparqlcheck.model.SparqlCase;
 
@@ -20,10 +21,12 @@ public final class Preconditions {
 
 	private final SparqlCase sparqlCase;
 	private final Optional<String> excluded;
+	private final CompiledQuery filteredQuery;
 
-	private Preconditions(SparqlCase sparqlCase, Optional<String> excluded) {
+	private Preconditions(SparqlCase sparqlCase, Optional<String> excluded, CompiledQuery filteredQuery) {
 		this.sparqlCase = sparqlCase;
 		this.excluded = excluded;
+		this.filteredQuery = filteredQuery;
 	}
 
 	/**
@@ -32,14 +35,25 @@ public final class Preconditions {
 	 * ends as an engine failure (fail closed), never as a skip.
 	 */
 	public static Preconditions of(SparqlCase c) {
+		CompiledQuery compiled;
 		List<String> found;
 		try {
-			found = Exclusions.findIn(Differential.query(c));
+			compiled = CompiledQuery.of(Differential.query(c));
+			found = Exclusions.findIn(compiled);
 		} catch (RuntimeException e) {
-			return new Preconditions(c, Optional.empty());
+			return new Preconditions(c, Optional.empty(), null);
 		}
 		return new Preconditions(c, found.isEmpty() ? Optional.empty()
-			: Optional.of("excluded construct " + String.join(", ", found) + " (§3.4)"));
+			: Optional.of("excluded construct " + String.join(", ", found) + " (§3.4)"), compiled);
+	}
+
+	/**
+	 * Jena's parse of the case's filtered query, {@code SELECT * WHERE { P FILTER(c) }}, which the
+	 * preconditions walked: for work on the same text (NoREC's plan question on Jena) to reuse, not
+	 * parse again. Empty when Jena could not parse it.
+	 */
+	public Optional<CompiledQuery> filteredQuery() {
+		return Optional.ofNullable(filteredQuery);
 	}
 
 	/** The reason the case voids the oracle's relation, or empty when it does not. */

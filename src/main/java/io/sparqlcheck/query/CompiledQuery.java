@@ -8,9 +8,9 @@ import org.apache.jena.sparql.algebra.Op;
 /**
  * A query text parsed by Jena and compiled to its (unoptimised) algebra: what the §3.4 preconditions
  * ({@link Exclusions}) and Jena's plan observation ({@code JenaEngine.filterLeftOnTop}) both read.
- * Both run on a campaign's case feed, off the campaign's thread, so each parses for itself; no cache
- * is kept (a per-thread memo of the last text saved one parse per case there, measured below the
- * noise, at the price of state that outlives the call).
+ * Both run on a campaign's case feed, off the campaign's thread: the preconditions parse the case's
+ * filtered query once and hand that parse on ({@code Preconditions.filteredQuery}); no cache is kept
+ * (a per-thread memo of the last text, tried before, was state that outlived the call).
  *
  * @param text  the query text
  * @param query what Jena parsed

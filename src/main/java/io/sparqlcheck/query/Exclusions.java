@@ -56,7 +56,11 @@ public final class Exclusions {
 	 * @throws org.apache.jena.query.QueryParseException when the text is not a SPARQL query
 	 */
 	public static List<String> findIn(String queryText) {
-		CompiledQuery compiled = CompiledQuery.of(queryText);
+		return findIn(CompiledQuery.of(queryText));
+	}
+
+	/** Every excluded construct in a query already parsed and compiled; empty when it is clean. */
+	public static List<String> findIn(CompiledQuery compiled) {
 		Query query = compiled.query();
 		List<String> found = new ArrayList<>();
 		if (query.hasAggregators() || query.hasGroupBy() || query.hasHaving()) {

@@ -73,7 +73,7 @@ class CaseFeedTests {
 		final List<String> askedOn = java.util.Collections.synchronizedList(new ArrayList<>());
 
 		@Override
-		public boolean filterLeftOnTop(io.sparqlcheck.model.Dataset data, String filteredQuery, String baseQuery) {
+		public boolean filterLeftOnTop(io.sparqlcheck.model.Dataset data, io.sparqlcheck.query.CompiledQuery filteredQuery, String baseQuery) {
 			askedOn.add(Thread.currentThread().getName());
 			return super.filterLeftOnTop(data, filteredQuery, baseQuery);
 		}
@@ -115,7 +115,7 @@ class CaseFeedTests {
 	/** Jena whose plan question fails with an Error (not a StackOverflowError, which NoREC catches itself). */
 	private static final class PlanQuestionErrs extends JenaEngine {
 		@Override
-		public boolean filterLeftOnTop(io.sparqlcheck.model.Dataset data, String filteredQuery, String baseQuery) {
+		public boolean filterLeftOnTop(io.sparqlcheck.model.Dataset data, io.sparqlcheck.query.CompiledQuery filteredQuery, String baseQuery) {
 			throw new AssertionError("plan question broken on purpose");
 		}
 	}
