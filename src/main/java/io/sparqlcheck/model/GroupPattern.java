@@ -35,12 +35,12 @@ public record GroupPattern(List<PatternElement> elements) {
 
 	/** The group's text. */
 	public String toSparql() {
-		return render(null);
+		return render(elementsText(), null);
 	}
 
 	/** The group's text with {@code FILTER(filter)} appended as its last, top-level element. */
 	public String withFilter(Expr filter) {
-		return render(Objects.requireNonNull(filter, "filter"));
+		return render(elementsText(), Objects.requireNonNull(filter, "filter"));
 	}
 
 	/**
@@ -48,29 +48,30 @@ public record GroupPattern(List<PatternElement> elements) {
 	 * the group's elements rendered once for all of them (TLP asks for four at a time).
 	 */
 	public List<String> withEachFilter(List<Expr> filters) {
-		List<String> parts = new ArrayList<>();
-		for (PatternElement e : elements) {
-			parts.add(e.toSparql());
-		}
-		String body = String.join(" ", parts);
-		String open = elements.isEmpty() ? "{ " : "{ " + body + " ";
+		String body = elementsText();
 		List<String> texts = new ArrayList<>(filters.size() + 1);
-		texts.add("{ " + body + " }");
+		texts.add(render(body, null));
 		for (Expr filter : filters) {
-			texts.add(open + "FILTER(" + filter.toSparql() + ") }");
+			texts.add(render(body, filter));
 		}
 		return texts;
 	}
 
-	private String render(Expr filter) {
+	/** The elements' texts, space-separated. */
+	private String elementsText() {
 		List<String> parts = new ArrayList<>();
 		for (PatternElement e : elements) {
 			parts.add(e.toSparql());
 		}
-		if (filter != null) {
-			parts.add("FILTER(" + filter.toSparql() + ")");
+		return String.join(" ", parts);
+	}
+
+	/** {@code { body }}, with {@code FILTER(filter)} as the last element when there is one. */
+	private static String render(String body, Expr filter) {
+		if (filter == null) {
+			return "{ " + body + " }";
 		}
-		return "{ " + String.join(" ", parts) + " }";
+		return "{ " + (body.isEmpty() ? "" : body + " ") + "FILTER(" + filter.toSparql() + ") }";
 	}
 
 	/** The variables the pattern can bind, in order of first occurrence: its in-scope variables (§18.2.1). */

@@ -90,12 +90,10 @@ public enum ErrorBranch {
 
 	/** The error-branch predicate for c: true exactly where c's EBV is an error. */
 	public Expr of(Expr c) {
-		Expr f = FALSE;
-		Expr t = TRUE;
 		Expr reified = switch (this) {
-			case IF -> new Expr.If(c, f, f);
+			case IF -> new Expr.If(c, FALSE, FALSE);
 			case DISJUNCTION -> new Expr.Not(new Expr.Or(c, new Expr.Not(c)));
 		};
-		return new Expr.Coalesce(List.of(reified, t));
+		return new Expr.Coalesce(List.of(reified, TRUE));
 	}
 }
