@@ -37,22 +37,32 @@ import java.util.concurrent.locks.Lock;
  * On this kind of machine (two virtual cores) that hand-off cost the campaign's thread more than the
  * feed took off it (TLP, 1,000 cases, quiet machine: 1.92 times the plain loop with the feed, 1.37
  * without). A batch wakes the feed once per batch.
+ *
+ * <p>Beyond the case alone, the feed does the checks' own work ahead ({@link
+ * io.sparqlcheck.oracle.Oracle#prepare}: the in-process engines' data loads and query parses, NoREC's
+ * plan question), but only while the campaign's thread has at least one batch waiting. That work is
+ * about half of an engine call, so done always it made the feed the slower of the two threads (NoREC
+ * on Jena, 2,000 cases: 1.36 times the plain loop); left to the campaign's thread whenever it would
+ * otherwise wait, the two threads share it. Which thread does it changes no value {@link #next}
+ * returns and no verdict, only the time.
  */
 final class CaseFeed implements AutoCloseable {
 
 	/**
 	 * One case and what was derived from it: its fingerprint and the summand it adds to the
-	 * campaign's fingerprint ({@link Fingerprint#term}), its construct keys, its preconditions; and
-	 * each check that runs on it has been told to {@link io.sparqlcheck.oracle.Oracle#prepare} it.
+	 * campaign's fingerprint ({@link Fingerprint#term}), its construct keys, its preconditions; and,
+	 * when the feed had time for it, each check that runs on it has been told to
+	 * {@link io.sparqlcheck.oracle.Oracle#prepare} it (which changes no result, only which thread
+	 * does the work).
 	 */
 	record Prepared(long seed, SparqlCase sparqlCase, String fingerprint, BigInteger fingerprintTerm, Set<String> constructs,
 					Preconditions preconditions) {
-		static Prepared of(CaseArbitrary cases, List<Check> checks, MessageDigest digest, long seed) {
+		static Prepared of(CaseArbitrary cases, List<Check> checks, MessageDigest digest, long seed, boolean ahead) {
 			SparqlCase c = cases.caseForSeed(seed);
 			String fingerprint = c.fingerprint();
 			Preconditions preconditions = Preconditions.of(c);
 			for (Check check : checks) {
-				if (preconditions.voided(check.type()).isEmpty()) {
+				if (ahead && preconditions.voided(check.type()).isEmpty()) {
 					check.oracle().prepare(c, preconditions); // Jena's parse of the filtered query is the preconditions'
 				}
 			}
@@ -126,7 +136,8 @@ final class CaseFeed implements AutoCloseable {
 		}
 		if (worker == null) {
 			if (seeds.hasNext()) {
-				return Prepared.of(cases, checks, digest, seeds.nextLong());
+				// one thread: the checks' work ahead would be the same work, on the same thread, a moment sooner
+				return Prepared.of(cases, checks, digest, seeds.nextLong(), false);
 			}
 			ended = true;
 			return null;
@@ -160,7 +171,9 @@ final class CaseFeed implements AutoCloseable {
 				while (!stopped && seeds.hasNext()) {
 					Object p;
 					try {
-						p = Prepared.of(cases, checks, digest, seeds.nextLong());
+						// the checks' own work ahead (the engines' loads and parses, NoREC's plan question) only while the
+						// campaign's thread has a batch waiting: when it waits for cases instead, that work stays with it
+						p = Prepared.of(cases, checks, digest, seeds.nextLong(), !queue.isEmpty());
 					} catch (RuntimeException | Error e) {
 						p = new Broken(e);
 					}

@@ -34,6 +34,17 @@ public interface Engine extends AutoCloseable {
 	QueryOutcome select(Dataset data, String query);
 
 	/**
+	 * Work on the dataset and the queries about to be sent over it, done ahead: a campaign calls it on
+	 * its case-feed thread, in seed order, while its own thread runs earlier cases' queries. An engine
+	 * may load the data and parse the queries now ({@link AheadWork}) so that {@link #select} takes
+	 * them ready. It must change nothing select returns, only how soon; it may run on another thread
+	 * than select, concurrently with it; it never throws. Nothing by default (an endpoint's loads are
+	 * its server's).
+	 */
+	default void prepareAhead(Dataset data, java.util.List<String> queries) {
+	}
+
+	/**
 	 * Why the engine stopped answering for good in this run (an endpoint down past its re-probes), or
 	 * empty while it answers. A campaign stops at the first engine in outage instead of counting
 	 * every later check as an engine failure.

@@ -44,6 +44,11 @@ public abstract class ForwardingEngine implements Engine {
 	}
 
 	@Override
+	public void prepareAhead(Dataset data, java.util.List<String> queries) {
+		delegate.prepareAhead(data, queries);
+	}
+
+	@Override
 	public Optional<String> outage() {
 		return delegate.outage();
 	}

@@ -7,7 +7,9 @@ import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.model.Term;
 import org.apache.jena.graph.Node;
 import org.apache.jena.query.ARQ;
+import org.apache.jena.query.Query;
 import org.apache.jena.query.QueryFactory;
+import org.apache.jena.query.Syntax;
 import org.apache.jena.sparql.algebra.Algebra;
 import org.apache.jena.sparql.algebra.Op;
 import org.apache.jena.sparql.algebra.op.OpFilter;
@@ -45,6 +47,8 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 	public static final int CACHED_DATASETS = 64;
 
 	private final DatasetCache<DatasetGraph> cache = new DatasetCache<>(CACHED_DATASETS);
+	/** Datasets loaded and queries parsed ahead by a campaign's feed ({@link #prepareAhead}); 256 is more than it runs ahead. */
+	private final AheadWork<DatasetGraph, Query> ahead = new AheadWork<>(256, dsg -> { });
 
 	public JenaEngine() {
 		this("jena", DEFAULT_TIMEOUT);
@@ -104,15 +108,35 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 		return ARQ.VERSION;
 	}
 
+	/**
+	 * Loads the dataset and parses the queries now, off the lock {@link #select} holds, with the very
+	 * calls select makes ({@link #load}, {@link #parse}): select takes them ready, or does them itself
+	 * for whatever is not held (a load or parse that failed here fails there again, and is reported).
+	 */
+	@Override
+	public void prepareAhead(Dataset data, List<String> queries) {
+		ahead.offer(data, queries, JenaEngine::load, JenaEngine::parse);
+	}
+
+	/** A query text as Jena parses it for execution: {@code QueryExec}'s own default, ARQ's syntax. */
+	static Query parse(String query) {
+		return QueryFactory.create(query, Syntax.syntaxARQ);
+	}
+
 	@Override
 	public synchronized QueryOutcome select(Dataset data, String query) {
 		DatasetGraph dsg;
 		try {
-			dsg = cache.get(data, JenaEngine::load);
+			dsg = cache.get(data, d -> {
+				DatasetGraph loadedAhead = ahead.takeLoaded(d);
+				return loadedAhead != null ? loadedAhead : load(d);
+			});
 		} catch (RuntimeException e) {
 			return QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.LOAD_FAILED, e);
 		}
-		try (QueryExec exec = newExecution(dsg, query); QueryWatchdog.Alarm alarm = QueryWatchdog.arm(timeout, exec::abort)) {
+		Query parsedAhead = ahead.takeQuery(data, query);
+		try (QueryExec exec = parsedAhead != null ? newExecution(dsg, parsedAhead, query) : newExecution(dsg, query);
+			 QueryWatchdog.Alarm alarm = QueryWatchdog.arm(timeout, exec::abort)) {
 			RowSet rows = exec.select();
 			List<String> vars = rows.getResultVars().stream().map(org.apache.jena.sparql.core.Var::getVarName).toList();
 			List<Solution> solutions = new ArrayList<>();
@@ -135,7 +159,15 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 	 * (for instance its reference engine) by overriding this.
 	 */
 	protected QueryExec newExecution(DatasetGraph dsg, String query) {
-		var builder = QueryExec.dataset(dsg).query(query);
+		return newExecution(dsg, parse(query), query);
+	}
+
+	/**
+	 * The same from the query already parsed ({@link #parse}, ahead on a campaign's feed): Jena runs a
+	 * parsed query as it runs its text. Subclasses that override one override both.
+	 */
+	protected QueryExec newExecution(DatasetGraph dsg, Query parsed, String query) {
+		var builder = QueryExec.dataset(dsg).query(parsed);
 		for (String step : stepsOff) {
 			builder = builder.set(arqSymbol(step), false);
 		}
@@ -187,9 +219,15 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 		return cache.loads();
 	}
 
+	/** How many loads and parses made ahead this engine has taken (see {@link AheadWork#taken}). */
+	long takenAhead() {
+		return ahead.taken();
+	}
+
 	@Override
 	public synchronized void close() {
 		cache.clear();
+		ahead.clear();
 	}
 
 	/**

@@ -3,7 +3,6 @@ package io.sparqlcheck.engine;
 import io.sparqlcheck.model.Dataset;
 import org.apache.jena.query.ARQ;
 import org.apache.jena.query.Query;
-import org.apache.jena.query.QueryFactory;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.sparql.engine.ref.QueryEngineRef;
 import org.apache.jena.sparql.exec.QueryExec;
@@ -42,7 +41,11 @@ public class JenaRefEngine extends JenaEngine {
 
 	@Override
 	protected QueryExec newExecution(DatasetGraph dsg, String queryText) {
-		Query query = QueryFactory.create(queryText);
+		return newExecution(dsg, parse(queryText), queryText);
+	}
+
+	@Override
+	protected QueryExec newExecution(DatasetGraph dsg, Query query, String queryText) {
 		Context context = Context.setupContextForDataset(ARQ.getContext().copy(), dsg);
 		return new RefExecution(query, queryText, dsg, context);
 	}

@@ -13,20 +13,18 @@ import org.eclipse.rdf4j.query.algebra.evaluation.QueryOptimizer;
 import org.eclipse.rdf4j.query.explanation.Explanation;
 import org.eclipse.rdf4j.query.explanation.GenericPlanNode;
 import org.eclipse.rdf4j.query.algebra.evaluation.QueryOptimizerPipeline;
-import org.eclipse.rdf4j.query.algebra.evaluation.impl.DefaultEvaluationStrategyFactory;
 import org.eclipse.rdf4j.repository.RepositoryConnection;
+import org.eclipse.rdf4j.query.parser.ParsedTupleQuery;
+import org.eclipse.rdf4j.query.parser.QueryParserUtil;
 import org.eclipse.rdf4j.repository.sail.SailRepository;
-import org.eclipse.rdf4j.rio.RDFFormat;
-import org.eclipse.rdf4j.rio.helpers.BasicParserSettings;
+import org.eclipse.rdf4j.repository.sail.SailRepositoryConnection;
+import org.eclipse.rdf4j.repository.sail.SailTupleQuery;
 import org.eclipse.rdf4j.sail.memory.MemoryStore;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.StringReader;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Properties;
 
 /**
  * Eclipse RDF4J, in-process, over a {@link MemoryStore}. Data is loaded by parsing the case's
@@ -49,6 +47,8 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 	private SailRepository repository;
 	private Dataset loaded;
 	private long loads;
+	/** Stores loaded and queries parsed ahead by a campaign's feed ({@link #prepareAhead}); 256 is more than it runs ahead. */
+	private final AheadWork<SailRepository, ParsedTupleQuery> ahead = new AheadWork<>(256, SailRepository::shutDown);
 
 	/** RDF4J with its standard optimizer pipeline, named {@code rdf4j}. */
 	public Rdf4jEngine() {
@@ -115,24 +115,22 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 	}
 
 	/** The RDF4J release on the class path, as its jar records it. */
-	public static final String RELEASE = release();
+	public static final String RELEASE = Rdf4jStores.release();
 
-	private static String release() {
-		String v = MemoryStore.class.getPackage().getImplementationVersion();
-		if (v != null) {
-			return v;
-		}
-		try (InputStream in = MemoryStore.class.getResourceAsStream(
-			"/META-INF/maven/org.eclipse.rdf4j/rdf4j-sail-memory/pom.properties")) {
-			if (in != null) {
-				Properties p = new Properties();
-				p.load(in);
-				return p.getProperty("version", "unknown");
+	/**
+	 * Loads the dataset into a fresh store and parses the queries now, off the lock {@link #select}
+	 * holds, with the very calls select makes: select takes them ready, or does them itself for what
+	 * is not held (and reports a failure as ever). A store select never takes is shut down.
+	 */
+	@Override
+	public void prepareAhead(Dataset data, List<String> queries) {
+		ahead.offer(data, queries, d -> {
+			try {
+				return Rdf4jStores.loaded(d, optimized, stepOff);
+			} catch (IOException e) {
+				throw new java.io.UncheckedIOException(e);
 			}
-		} catch (IOException e) {
-			// fall through: the version is then reported as unknown, never guessed
-		}
-		return "unknown";
+		}, q -> QueryParserUtil.parseTupleQuery(QueryLanguage.SPARQL, q, null));
 	}
 
 	@Override
@@ -143,8 +141,11 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 			loaded = null;
 			return QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.LOAD_FAILED, e);
 		}
+		ParsedTupleQuery parsedAhead = ahead.takeQuery(data, query);
 		try (RepositoryConnection conn = repository.getConnection()) {
-			TupleQuery tq = conn.prepareTupleQuery(QueryLanguage.SPARQL, query);
+			// the parse prepareTupleQuery makes (a MemoryStore prepares no query of its own), made ahead
+			TupleQuery tq = parsedAhead != null ? new SailTupleQuery(parsedAhead, (SailRepositoryConnection) conn)
+				: conn.prepareTupleQuery(QueryLanguage.SPARQL, query);
 			tq.setMaxExecutionTime((int) Math.max(1, timeout.toSeconds()));
 			try (TupleQueryResult result = tq.evaluate()) {
 				List<String> vars = List.copyOf(result.getBindingNames());
@@ -232,8 +233,14 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 		return loads;
 	}
 
+	/** How many loads and parses made ahead this engine has taken (see {@link AheadWork#taken}). */
+	long takenAhead() {
+		return ahead.taken();
+	}
+
 	@Override
 	public synchronized void close() {
+		ahead.clear();
 		if (repository != null) {
 			repository.shutDown();
 			repository = null;
@@ -256,41 +263,11 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 		loaded = null;
 		if (repository != null) {
 			repository.shutDown();
+			repository = null;
 		}
-		repository = new SailRepository(newStore());
-		repository.init();
-		try (RepositoryConnection conn = repository.getConnection()) {
-			conn.getParserConfig()
-				.set(BasicParserSettings.VERIFY_DATATYPE_VALUES, false)
-				.set(BasicParserSettings.NORMALIZE_DATATYPE_VALUES, false)
-				.set(BasicParserSettings.FAIL_ON_UNKNOWN_DATATYPES, false)
-				.set(BasicParserSettings.VERIFY_LANGUAGE_TAGS, false)
-				.set(BasicParserSettings.NORMALIZE_LANGUAGE_TAGS, false);
-			conn.begin();
-			conn.add(new StringReader(data.toNTriples()), "", RDFFormat.NTRIPLES);
-			conn.commit();
-		}
+		SailRepository loadedAhead = ahead.takeLoaded(data);
+		repository = loadedAhead != null ? loadedAhead : Rdf4jStores.loaded(data, optimized, stepOff);
 		loaded = data;
 		loads++;
 	}
-
-	private MemoryStore newStore() {
-		MemoryStore store = new MemoryStore();
-		if (stepOff != null) {
-			store.setEvaluationStrategyFactory(Rdf4jOptimizerSteps.without(stepOff));
-		} else if (!optimized) {
-			DefaultEvaluationStrategyFactory factory = new DefaultEvaluationStrategyFactory();
-			factory.setOptimizerPipeline(NO_OPTIMIZERS);
-			store.setEvaluationStrategyFactory(factory);
-		}
-		return store;
-	}
-
-	/** The empty pipeline: RDF4J evaluates the algebra its parser built. */
-	static final QueryOptimizerPipeline NO_OPTIMIZERS = new QueryOptimizerPipeline() {
-		@Override
-		public Iterable<QueryOptimizer> getOptimizers() {
-			return List.of();
-		}
-	};
 }

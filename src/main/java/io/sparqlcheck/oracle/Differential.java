@@ -135,6 +135,15 @@ public final class Differential implements Oracle {
 		return Queries.selectAllWhere(c.pattern(), c.predicate());
 	}
 
+	/** Has each engine load the case's data and parse its query ahead ({@link Engine#prepareAhead}). */
+	@Override
+	public void prepare(SparqlCase c, Preconditions preconditions) {
+		List<String> q = List.of(query(c));
+		for (Engine e : engines) {
+			e.prepareAhead(c.data(), q);
+		}
+	}
+
 	@Override
 	public Verdict check(SparqlCase sparqlCase) {
 		return examine(sparqlCase).verdict();

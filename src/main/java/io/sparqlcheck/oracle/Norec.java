@@ -102,6 +102,7 @@ public final class Norec implements Oracle {
 	 */
 	@Override
 	public void prepare(SparqlCase c, Preconditions preconditions) {
+		engine.prepareAhead(c.data(), queries(c));
 		if (!(engine instanceof PlanAware plans) || !plans.plansFromQueryAlone()) {
 			return;
 		}
@@ -143,6 +144,12 @@ public final class Norec implements Oracle {
 		}
 	}
 
+	/** The three query texts in the order base, optimized, rewrite. */
+	public static List<String> queries(SparqlCase c) {
+		return List.of(Queries.selectAll(c.pattern()), Queries.selectAllWhere(c.pattern(), c.predicate()),
+			Queries.selectExpression(c.pattern(), flagExpression(c.predicate()), FLAG));
+	}
+
 	/** The rewrite's projected expression: {@code IF(c, true, false)}. */
 	public static Expr flagExpression(Expr c) {
 		return new Expr.If(c, new Expr.Constant(Literal.bool(true)), new Expr.Constant(Literal.bool(false)));
@@ -154,10 +161,10 @@ public final class Norec implements Oracle {
 		List<String> engines = List.of(engine.label());
 		QueryOutcome.Solutions base, optimized, rewrite;
 		try {
-			base = run.solutions(engine, "base", Queries.selectAll(sparqlCase.pattern()));
-			optimized = run.solutions(engine, "optimized", Queries.selectAllWhere(sparqlCase.pattern(), sparqlCase.predicate()));
-			rewrite = run.solutions(engine, "rewrite",
-				Queries.selectExpression(sparqlCase.pattern(), flagExpression(sparqlCase.predicate()), FLAG));
+			List<String> qs = queries(sparqlCase);
+			base = run.solutions(engine, "base", qs.get(0));
+			optimized = run.solutions(engine, "optimized", qs.get(1));
+			rewrite = run.solutions(engine, "rewrite", qs.get(2));
 		} catch (QueryRun.Failed failed) {
 			return run.failure(engines, failed);
 		}

@@ -24,9 +24,12 @@ public interface Oracle {
 	}
 
 	/**
-	 * Work on the case alone that {@link #observe} will need, done ahead: a campaign calls it on its
-	 * case-feed thread, in seed order, before {@link #check} runs on the campaign's thread. It must
-	 * change nothing {@link #observe} or {@link #check} returns, only how soon; it never throws.
+	 * Work on the case that {@link #check} and {@link #observe} will need, done ahead: the engines'
+	 * loads of its data and parses of its queries ({@link io.sparqlcheck.engine.Engine#prepareAhead}),
+	 * NoREC's plan question. A campaign calls it on its case-feed thread, in seed order, before
+	 * {@link #check} runs on the campaign's thread, when the feed has time (a case may be checked
+	 * without it). It must change nothing {@link #observe} or {@link #check} returns, only how soon;
+	 * it never throws.
 	 * The case's preconditions come with it, and with them Jena's parse of the case's filtered query
 	 * ({@link Preconditions#filteredQuery}), so that nothing parses it twice. Nothing by default.
 	 */

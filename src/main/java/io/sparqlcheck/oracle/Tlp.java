@@ -100,6 +100,12 @@ public final class Tlp implements Oracle {
 		return Queries.selectAllThenWhere(p, branches(c, errorBranch));
 	}
 
+	/** Has the engine load the case's data and parse its four queries ahead ({@link Engine#prepareAhead}). */
+	@Override
+	public void prepare(SparqlCase c, Preconditions preconditions) {
+		engine.prepareAhead(c.data(), queries(c.pattern(), c.predicate(), errorBranch));
+	}
+
 	@Override
 	public Verdict check(SparqlCase sparqlCase) {
 		QueryRun run = new QueryRun(NAME, sparqlCase);

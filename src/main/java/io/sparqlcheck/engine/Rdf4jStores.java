@@ -1,0 +1,94 @@
+package io.sparqlcheck.engine;
+
+import io.sparqlcheck.model.Dataset;
+import org.eclipse.rdf4j.query.algebra.evaluation.QueryOptimizer;
+import org.eclipse.rdf4j.query.algebra.evaluation.QueryOptimizerPipeline;
+import org.eclipse.rdf4j.query.algebra.evaluation.impl.DefaultEvaluationStrategyFactory;
+import org.eclipse.rdf4j.repository.RepositoryConnection;
+import org.eclipse.rdf4j.repository.sail.SailRepository;
+import org.eclipse.rdf4j.rio.RDFFormat;
+import org.eclipse.rdf4j.rio.helpers.BasicParserSettings;
+import org.eclipse.rdf4j.sail.memory.MemoryStore;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.util.List;
+import java.util.Properties;
+
+/**
+ * How {@link Rdf4jEngine} makes its stores: a fresh {@link MemoryStore} per dataset, loaded from the
+ * dataset's N-Triples text as written (no datatype or language-tag verification or normalisation:
+ * the engine is tested on the terms the case has), with the evaluation pipeline the engine asks for.
+ * Free of engine state, so that a campaign's feed thread can load the next case's store while the
+ * engine answers on another.
+ */
+final class Rdf4jStores {
+	private Rdf4jStores() {
+	}
+
+	/** The empty pipeline: RDF4J evaluates the algebra its parser built. */
+	static final QueryOptimizerPipeline NO_OPTIMIZERS = new QueryOptimizerPipeline() {
+		@Override
+		public Iterable<QueryOptimizer> getOptimizers() {
+			return List.of();
+		}
+	};
+
+	/**
+	 * A new, initialised store holding the dataset; shut down again if loading fails.
+	 *
+	 * @param optimized whether RDF4J's optimizers run (ignored when a step is off)
+	 * @param stepOff   the one standard optimizer switched off, by class name, or null
+	 */
+	static SailRepository loaded(Dataset data, boolean optimized, String stepOff) throws IOException {
+		SailRepository store = new SailRepository(newStore(optimized, stepOff));
+		store.init();
+		try (RepositoryConnection conn = store.getConnection()) {
+			conn.getParserConfig()
+				.set(BasicParserSettings.VERIFY_DATATYPE_VALUES, false)
+				.set(BasicParserSettings.NORMALIZE_DATATYPE_VALUES, false)
+				.set(BasicParserSettings.FAIL_ON_UNKNOWN_DATATYPES, false)
+				.set(BasicParserSettings.VERIFY_LANGUAGE_TAGS, false)
+				.set(BasicParserSettings.NORMALIZE_LANGUAGE_TAGS, false);
+			conn.begin();
+			conn.add(new StringReader(data.toNTriples()), "", RDFFormat.NTRIPLES);
+			conn.commit();
+		} catch (IOException | RuntimeException e) {
+			store.shutDown();
+			throw e;
+		}
+		return store;
+	}
+
+	private static MemoryStore newStore(boolean optimized, String stepOff) {
+		MemoryStore store = new MemoryStore();
+		if (stepOff != null) {
+			store.setEvaluationStrategyFactory(Rdf4jOptimizerSteps.without(stepOff));
+		} else if (!optimized) {
+			DefaultEvaluationStrategyFactory factory = new DefaultEvaluationStrategyFactory();
+			factory.setOptimizerPipeline(NO_OPTIMIZERS);
+			store.setEvaluationStrategyFactory(factory);
+		}
+		return store;
+	}
+
+	/** The RDF4J release on the class path, as its jar records it, or {@code unknown} (never guessed). */
+	static String release() {
+		String v = MemoryStore.class.getPackage().getImplementationVersion();
+		if (v != null) {
+			return v;
+		}
+		try (InputStream in = MemoryStore.class.getResourceAsStream(
+			"/META-INF/maven/org.eclipse.rdf4j/rdf4j-sail-memory/pom.properties")) {
+			if (in != null) {
+				Properties p = new Properties();
+				p.load(in);
+				return p.getProperty("version", "unknown");
+			}
+		} catch (IOException e) {
+			// fall through: the version is then reported as unknown
+		}
+		return "unknown";
+	}
+}

@@ -1,0 +1,103 @@
+package io.sparqlcheck.engine;
+
+import io.sparqlcheck.arbitraries.CaseArbitrary;
+import io.sparqlcheck.arbitraries.SparqlArbitraries;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.oracle.Norec;
+import io.sparqlcheck.oracle.Tlp;
+import io.sparqlcheck.result.QueryOutcome;
+import net.jqwik.api.Example;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Supplier;
+import java.util.stream.LongStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The in-process engines answer alike whether or not a campaign's feed loaded the data and parsed
+ * the queries ahead ({@link Engine#prepareAhead}) on another thread: every outcome (solutions, or a
+ * failure with its message) equals a fresh engine's that did all the work itself, and the work ahead
+ * was actually taken (else this would compare an engine with itself).
+ */
+class AheadEnginesTests {
+
+	private static final int CASES = 120;
+
+	@Example
+	void jenaAnswersAlikeWithWorkAhead() throws Exception {
+		sameAnswers(JenaEngine::new, e -> ((JenaEngine) e).takenAhead());
+	}
+
+	@Example
+	void jenaRefAnswersAlikeWithWorkAhead() throws Exception {
+		sameAnswers(JenaRefEngine::new, e -> ((JenaEngine) e).takenAhead());
+	}
+
+	@Example
+	void rdf4jAnswersAlikeWithWorkAhead() throws Exception {
+		sameAnswers(Rdf4jEngine::new, e -> ((Rdf4jEngine) e).takenAhead());
+	}
+
+	@Example
+	void rdf4jWithoutOptimizersAnswersAlikeWithWorkAhead() throws Exception {
+		sameAnswers(Rdf4jEngine::withoutOptimizers, e -> ((Rdf4jEngine) e).takenAhead());
+	}
+
+	@Example
+	void aQueryThatCannotBeParsedAheadIsRejectedBySelectAsBefore() {
+		SparqlCase c = cases("core-1").get(0);
+		String broken = "SELECT * WHERE { ?s ?p ";
+		for (Supplier<Engine> make : List.<Supplier<Engine>>of(JenaEngine::new, Rdf4jEngine::new)) {
+			try (Engine plain = make.get(); Engine ahead = make.get()) {
+				ahead.prepareAhead(c.data(), List.of(broken));
+				QueryOutcome expected = plain.select(c.data(), broken);
+				assertThat(expected).isInstanceOf(QueryOutcome.Failure.class);
+				assertThat(((QueryOutcome.Failure) expected).kind()).isEqualTo(QueryOutcome.FailureKind.QUERY_REJECTED);
+				assertThat(ahead.select(c.data(), broken)).isEqualTo(expected);
+			}
+		}
+	}
+
+	private interface Taken {
+		long of(Engine e);
+	}
+
+	private static void sameAnswers(Supplier<Engine> make, Taken taken) throws Exception {
+		List<SparqlCase> cases = new ArrayList<>(cases("core-1"));
+		cases.addAll(cases("core-3"));
+		try (Engine plain = make.get(); Engine ahead = make.get()) {
+			// the feed's thread: everything offered ahead, while nothing has been asked yet
+			ExecutorService feed = Executors.newSingleThreadExecutor();
+			try {
+				feed.submit(() -> cases.forEach(c -> ahead.prepareAhead(c.data(), queries(c)))).get();
+			} finally {
+				feed.shutdown();
+			}
+			int asked = 0;
+			for (SparqlCase c : cases) {
+				for (String q : queries(c)) {
+					assertThat(ahead.select(c.data(), q)).as(q).isEqualTo(plain.select(c.data(), q));
+					asked++;
+				}
+			}
+			assertThat(taken.of(ahead)).as("loads and parses taken of %d queries", asked).isGreaterThanOrEqualTo(asked);
+		}
+	}
+
+	/** TLP's and NoREC's queries of the case, each once. */
+	private static List<String> queries(SparqlCase c) {
+		LinkedHashSet<String> qs = new LinkedHashSet<>(Tlp.queries(c.pattern(), c.predicate()));
+		qs.addAll(Norec.queries(c));
+		return List.copyOf(qs);
+	}
+
+	private static List<SparqlCase> cases(String grammar) {
+		CaseArbitrary arbitrary = SparqlArbitraries.cases(grammar);
+		return SparqlArbitraries.inGenerationContext(() -> LongStream.range(0, CASES / 2).mapToObj(arbitrary::caseForSeed).toList());
+	}
+}
