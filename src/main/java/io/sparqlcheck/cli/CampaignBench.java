@@ -32,6 +32,11 @@ import java.util.function.LongSupplier;
  * observation) is timed the same way, alone, over the same cases; the oracle's own work is its
  * check less the time its engines spent in {@code select}, measured around each call. Each timed
  * piece starts on a collected heap. It prints figures and asserts nothing.
+ *
+ * <p>The loop is what a user's own loop over the queries would do on one thread: load each case's
+ * data and parse each query inside {@code select}. The campaign shares that work with its case feed's
+ * thread ({@link Engine#prepareAhead}) while the feed is ahead, so its overhead can be below 1.0; the
+ * {@code cpu} column, the CPU time of all threads over the loop's, says what the whole process spent.
  */
 final class CampaignBench {
 	private CampaignBench() {
@@ -108,11 +113,13 @@ final class CampaignBench {
 			one(config.getKey(), config.getValue(), cases, seed, rounds);
 		}
 		System.out.println("medians of " + rounds + " alternating rounds; overhead = campaign time / plain-loop time; the loop sends"
-			+ "\nthe recorded query strings through Engine.select (same engine objects, same dataset caches); a share is"
-			+ "\nthat work alone over the same cases, as a percentage of the campaign's time (oracle compare: the oracle's"
-			+ "\ncheck less the time inside the engines' select); the campaign prepares cases"
-			+ "\n(generation, fingerprint, constructs, preconditions, and NoREC's plan question where the engine's plans need"
-			+ "\nno data: Jena) ahead on a second thread, off the engines' path; the plan share is that question timed alone;"
+			+ "\nthe recorded query strings through Engine.select (same engine objects, same dataset caches), so it loads"
+			+ "\neach case's data and parses each query on its one thread; a share is that work alone over the same cases,"
+			+ "\nas a percentage of the campaign's time (oracle compare: the oracle's check less the time inside the engines'"
+			+ "\nselect); the campaign prepares cases (generation, fingerprint, constructs, preconditions) ahead on a second"
+			+ "\nthread, and there too, while a batch of cases waits for the campaign's thread, the checks' own work ahead:"
+			+ "\nthe engines' loads of the data and parses of the queries (Engine.prepareAhead), NoREC's plan question where"
+			+ "\nthe engine's plans need no data (Jena); the plan share is that question timed alone;"
 			+ "\none-thread = the same campaign preparing each case on its own thread (Campaign prefetch 0), over the loop;"
 			+ "\ncpu = the process's CPU time (all its threads) for the campaign over that for the loop, which other"
 			+ "\nprocesses on a loaded machine move less than wall-clock time (but still move)\n");
