@@ -40,8 +40,12 @@ public interface Engine extends AutoCloseable {
 	 * them ready. It must change nothing select returns, only how soon; it may run on another thread
 	 * than select, concurrently with it; it never throws. Nothing by default (an endpoint's loads are
 	 * its server's).
+	 *
+	 * @param alreadyParsed Jena's parse of one of the queries, made for the case's preconditions, which
+	 *                      an engine built on the same Jena may take instead of parsing that text again
 	 */
-	default void prepareAhead(Dataset data, java.util.List<String> queries) {
+	default void prepareAhead(Dataset data, java.util.List<String> queries,
+							  java.util.Optional<io.sparqlcheck.query.CompiledQuery> alreadyParsed) {
 	}
 
 	/**

@@ -44,8 +44,9 @@ public abstract class ForwardingEngine implements Engine {
 	}
 
 	@Override
-	public void prepareAhead(Dataset data, java.util.List<String> queries) {
-		delegate.prepareAhead(data, queries);
+	public void prepareAhead(Dataset data, java.util.List<String> queries,
+							 Optional<io.sparqlcheck.query.CompiledQuery> alreadyParsed) {
+		delegate.prepareAhead(data, queries, alreadyParsed);
 	}
 
 	@Override

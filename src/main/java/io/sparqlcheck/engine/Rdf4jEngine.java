@@ -123,7 +123,7 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 	 * is not held (and reports a failure as ever). A store select never takes is shut down.
 	 */
 	@Override
-	public void prepareAhead(Dataset data, List<String> queries) {
+	public void prepareAhead(Dataset data, List<String> queries, java.util.Optional<io.sparqlcheck.query.CompiledQuery> alreadyParsed) {
 		ahead.offer(data, queries, d -> {
 			try {
 				return Rdf4jStores.loaded(d, optimized, stepOff);

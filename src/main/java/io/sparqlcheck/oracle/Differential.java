@@ -140,7 +140,7 @@ public final class Differential implements Oracle {
 	public void prepare(SparqlCase c, Preconditions preconditions) {
 		List<String> q = List.of(query(c));
 		for (Engine e : engines) {
-			e.prepareAhead(c.data(), q);
+			e.prepareAhead(c.data(), q, preconditions.filteredQuery());
 		}
 	}
 

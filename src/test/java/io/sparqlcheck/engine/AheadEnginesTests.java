@@ -3,7 +3,10 @@ package io.sparqlcheck.engine;
 import io.sparqlcheck.arbitraries.CaseArbitrary;
 import io.sparqlcheck.arbitraries.SparqlArbitraries;
 import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.oracle.Differential;
 import io.sparqlcheck.oracle.Norec;
+import io.sparqlcheck.oracle.Preconditions;
+import io.sparqlcheck.query.CompiledQuery;
 import io.sparqlcheck.oracle.Tlp;
 import io.sparqlcheck.result.QueryOutcome;
 import net.jqwik.api.Example;
@@ -54,12 +57,37 @@ class AheadEnginesTests {
 		String broken = "SELECT * WHERE { ?s ?p ";
 		for (Supplier<Engine> make : List.<Supplier<Engine>>of(JenaEngine::new, Rdf4jEngine::new)) {
 			try (Engine plain = make.get(); Engine ahead = make.get()) {
-				ahead.prepareAhead(c.data(), List.of(broken));
+				ahead.prepareAhead(c.data(), List.of(broken), java.util.Optional.empty());
 				QueryOutcome expected = plain.select(c.data(), broken);
 				assertThat(expected).isInstanceOf(QueryOutcome.Failure.class);
 				assertThat(((QueryOutcome.Failure) expected).kind()).isEqualTo(QueryOutcome.FailureKind.QUERY_REJECTED);
 				assertThat(ahead.select(c.data(), broken)).isEqualTo(expected);
 			}
+		}
+	}
+
+	/**
+	 * One parse of the filtered query (the preconditions') taken by jena and jena-ref alike, as in a
+	 * differential over both, and run by each in turn: both answer as fresh engines that parsed it.
+	 */
+	@Example
+	void jenaAndJenaRefAnswerAlikeFromOneSharedParse() {
+		List<SparqlCase> cases = new ArrayList<>(cases("core-1"));
+		cases.addAll(cases("core-3"));
+		try (JenaEngine jena = new JenaEngine(); JenaEngine ref = new JenaRefEngine();
+			 Engine freshJena = new JenaEngine(); Engine freshRef = new JenaRefEngine()) {
+			for (SparqlCase c : cases) {
+				String q = Differential.query(c);
+				java.util.Optional<CompiledQuery> parsed = Preconditions.of(c).filteredQuery();
+				assertThat(parsed).hasValueSatisfying(p -> assertThat(p.text()).isEqualTo(q));
+				jena.prepareAhead(c.data(), List.of(q), parsed);
+				ref.prepareAhead(c.data(), List.of(q), parsed);
+				assertThat(jena.select(c.data(), q)).as(q).isEqualTo(freshJena.select(c.data(), q));
+				assertThat(ref.select(c.data(), q)).as(q).isEqualTo(freshRef.select(c.data(), q));
+				assertThat(jena.select(c.data(), q)).as("run again, " + q).isEqualTo(freshJena.select(c.data(), q));
+			}
+			assertThat(jena.takenAhead()).isGreaterThanOrEqualTo(cases.size());
+			assertThat(ref.takenAhead()).isGreaterThanOrEqualTo(cases.size());
 		}
 	}
 
@@ -74,7 +102,8 @@ class AheadEnginesTests {
 			// the feed's thread: everything offered ahead, while nothing has been asked yet
 			ExecutorService feed = Executors.newSingleThreadExecutor();
 			try {
-				feed.submit(() -> cases.forEach(c -> ahead.prepareAhead(c.data(), queries(c)))).get();
+				// with the preconditions' parse of the filtered query, as a campaign's oracles pass it
+				feed.submit(() -> cases.forEach(c -> ahead.prepareAhead(c.data(), queries(c), Preconditions.of(c).filteredQuery()))).get();
 			} finally {
 				feed.shutdown();
 			}
