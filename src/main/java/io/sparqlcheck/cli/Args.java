@@ -101,11 +101,16 @@ public final class Args {
 
 	/** {@code --grammar VERSION}, as {@link #grammar()}, with this version when the option is absent. */
 	public Grammar grammar(String defaultVersion) {
-		String version = option("grammar", defaultVersion);
+		return grammarOption("grammar", defaultVersion);
+	}
+
+	/** A grammar version named by this option, this version when absent; one usage error naming the option when unknown. */
+	public Grammar grammarOption(String name, String defaultVersion) {
+		String version = option(name, defaultVersion);
 		try {
 			return Grammars.byVersion(version);
 		} catch (IllegalArgumentException e) {
-			throw new UsageException(command + ": --grammar: " + e.getMessage());
+			throw new UsageException(command + ": --" + name + ": " + e.getMessage());
 		}
 	}
 

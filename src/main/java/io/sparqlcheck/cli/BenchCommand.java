@@ -29,7 +29,8 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMetho
  * the same query strings over the same data directly through Jena's API in a plain loop, measured in
  * the same process, each after a warm-up run. {@code --only campaign} times the campaign path the
  * same way ({@link CampaignBench}: {@code campaign overhead} for TLP, NoREC and the differential over
- * jena and rdf4j, {@code --campaign-cases N}, {@code --campaign-oracles}); {@code --only endpoints} times
+ * jena and rdf4j, {@code --campaign-cases N}, {@code --campaign-oracles}, {@code --campaign-grammar VERSION}: core-1 by default, the
+ * campaign's own default is core-3); {@code --only endpoints} times
  * a campaign on SPARQL servers against a replay of its own HTTP requests ({@link EndpointBench}:
  * {@code endpoint overhead} per server, {@code --endpoint-engines}, {@code --endpoint-cases},
  * {@code --endpoint-oracles}; not in the default parts, since it starts servers). {@code --only managed --engines jena@5.6.0,...}
@@ -53,6 +54,7 @@ final class BenchCommand {
 		long engineCases = args.longOption("engine-cases", 500);
 		long campaignCases = args.longOption("campaign-cases", 2000);
 		List<String> campaignOracles = List.of(args.option("campaign-oracles", "tlp,norec,differential").split(","));
+		String campaignGrammar = args.grammarOption("campaign-grammar", io.sparqlcheck.arbitraries.Grammars.DEFAULT_VERSION).version();
 		java.nio.file.Path managedHome = args.option("managed-home").map(java.nio.file.Path::of).orElse(null);
 		List<String> endpointEngines = List.of(args.option("endpoint-engines", "oxigraph@0.5.11,jena@5.6.0").split(","));
 		long endpointCases = args.longOption("endpoint-cases", 300);
@@ -71,7 +73,7 @@ final class BenchCommand {
 				for (String oracle : campaignOracles) {
 					configs.put(oracle, oracle.equals("differential") ? pair : pair.subList(0, 1));
 				}
-				CampaignBench.run(configs, campaignCases, seed, rounds);
+				CampaignBench.run(configs, campaignGrammar, campaignCases, seed, rounds);
 			} finally {
 				pair.forEach(io.sparqlcheck.engine.Engine::close);
 			}

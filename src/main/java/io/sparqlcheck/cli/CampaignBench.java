@@ -104,13 +104,15 @@ final class CampaignBench {
 	}
 
 	/** Runs the campaign bench for each oracle on its engines: {@code oracle → engines}. */
-	static void run(Map<String, List<Engine>> configs, long cases, long seed, int rounds) {
-		System.out.printf("campaign path (%d cases from seed %d, no shrinking) against a plain loop of the same queries:%n", cases, seed);
+	static void run(Map<String, List<Engine>> configs, String grammar, long cases, long seed, int rounds) {
+		CaseArbitrary arbitrary = SparqlArbitraries.cases(grammar);
+		System.out.printf("campaign path (%d cases of %s from seed %d, no shrinking) against a plain loop of the same queries:%n", cases,
+			grammar, seed);
 		System.out.printf("%-14s %-22s %9s %9s %9s %9s %10s %9s %10s  %s%n", "oracle", "engines", "campaign", "checks/s", "loop s", "overhead",
 			"one-thread", "cpu", "cpu 1-thr",
 			"share of campaign time: generation, fingerprint, constructs, preconditions, oracle compare, plan observation");
 		for (Map.Entry<String, List<Engine>> config : configs.entrySet()) {
-			one(config.getKey(), config.getValue(), cases, seed, rounds);
+			one(config.getKey(), config.getValue(), arbitrary, cases, seed, rounds);
 		}
 		System.out.println("medians of " + rounds + " alternating rounds; overhead = campaign time / plain-loop time; the loop sends"
 			+ "\nthe recorded query strings through Engine.select (same engine objects, same dataset caches), so it loads"
@@ -125,8 +127,7 @@ final class CampaignBench {
 			+ "\nprocesses on a loaded machine move less than wall-clock time (but still move)\n");
 	}
 
-	private static void one(String oracle, List<Engine> engines, long cases, long seed, int rounds) {
-		CaseArbitrary arbitrary = SparqlArbitraries.cases();
+	private static void one(String oracle, List<Engine> engines, CaseArbitrary arbitrary, long cases, long seed, int rounds) {
 		SeedRange range = SeedRange.of(seed, cases);
 		List<Check> checks = Check.of(List.of(oracle), engines);
 		LongSupplier campaignRun = campaignRun(new Campaign(arbitrary, checks, Triage.NOTHING_KNOWN), range);

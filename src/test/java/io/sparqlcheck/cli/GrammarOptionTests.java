@@ -24,6 +24,18 @@ class GrammarOptionTests {
 	}
 
 	@Example
+	void theBenchsCampaignGrammarIsCheckedBeforeAnyOutput() {
+		java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+		java.io.PrintStream ps = new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8);
+		int rc = Main.run(new String[] {"bench", "--only", "campaign", "--campaign-grammar", "core-9"},
+			new CliContext(io.sparqlcheck.config.EngineCatalog.embedded(), java.util.Map.of(), ps, ps));
+		assertThat(rc).isEqualTo(2);
+		assertThat(out.toString(java.nio.charset.StandardCharsets.UTF_8).strip())
+			.startsWith("sparqlcheck bench: --campaign-grammar: unknown grammar version 'core-9' (known: core-1")
+			.doesNotContain("\n");
+	}
+
+	@Example
 	void aCampaignWithoutTheOptionGeneratesCore3() throws Exception {
 		java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
 		java.io.PrintStream ps = new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8);
