@@ -7,6 +7,7 @@ import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.model.Term;
 import org.apache.jena.graph.Node;
 import org.apache.jena.query.ARQ;
+import org.apache.jena.sparql.ARQConstants;
 import org.apache.jena.query.Query;
 import org.apache.jena.query.QueryFactory;
 import org.apache.jena.query.Syntax;
@@ -27,6 +28,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -49,6 +51,8 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 	private final DatasetCache<DatasetGraph> cache = new DatasetCache<>(CACHED_DATASETS);
 	/** Datasets loaded and queries parsed ahead by a campaign's feed ({@link #prepareAhead}); 256 is more than it runs ahead. */
 	private final AheadWork<DatasetGraph, Query> ahead = new AheadWork<>(256, dsg -> { });
+	/** The plans of the queries this engine ran lately, as its executions made them (plain Jena only). */
+	private final JenaPlans plans = new JenaPlans();
 
 	public JenaEngine() {
 		this("jena", DEFAULT_TIMEOUT);
@@ -175,6 +179,10 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 		for (String step : stepsOff) {
 			builder = builder.set(arqSymbol(step), false);
 		}
+		if (stepsOff.isEmpty()) {
+			// the optimiser Jena would choose, recording the plan it makes (JenaPlans): the execution is unchanged
+			builder = builder.set(ARQConstants.sysOptimizerFactory, plans.recording(query, ARQ.getContext().get(ARQConstants.sysOptimizerFactory)));
+		}
 		return builder.build();
 	}
 
@@ -185,7 +193,20 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 	 */
 	@Override
 	public boolean filterLeftOnTop(Dataset data, String filteredQuery, String baseQuery) {
-		return filterLeftOnTop(data, io.sparqlcheck.query.CompiledQuery.of(filteredQuery), baseQuery);
+		Optional<Boolean> fromRuns = answerFromRuns(filteredQuery, baseQuery);
+		return fromRuns.isPresent() ? fromRuns.get()
+			: filterLeftOnTop(data, io.sparqlcheck.query.CompiledQuery.of(filteredQuery), baseQuery);
+	}
+
+	/** The answer from the plans this engine made running both queries, if it ran both lately (plain Jena). */
+	private Optional<Boolean> answerFromRuns(String filteredQuery, String baseQuery) {
+		return stepsOff.isEmpty() ? plans.filterLeftOnTop(filteredQuery, baseQuery) : Optional.empty();
+	}
+
+	/** Plain Jena records the plans of the queries it runs ({@link JenaPlans}). */
+	@Override
+	public boolean answersFromItsRuns() {
+		return stepsOff.isEmpty();
 	}
 
 	/**
@@ -194,6 +215,10 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 	 */
 	@Override
 	public boolean filterLeftOnTop(Dataset data, io.sparqlcheck.query.CompiledQuery filteredQuery, String baseQuery) {
+		Optional<Boolean> fromRuns = answerFromRuns(filteredQuery.text(), baseQuery);
+		if (fromRuns.isPresent()) {
+			return fromRuns.get();
+		}
 		Op filtered = filteredQuery.op();
 		if (!(filtered instanceof OpFilter f)) {
 			return false;

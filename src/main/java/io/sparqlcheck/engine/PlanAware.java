@@ -37,6 +37,15 @@ public interface PlanAware {
 		return false;
 	}
 
+	/**
+	 * Whether the engine answers {@link #filterLeftOnTop} about two queries it has just run from the
+	 * plans it made to run them, at no cost: then nothing is worth working out ahead. False unless an
+	 * engine says so.
+	 */
+	default boolean answersFromItsRuns() {
+		return false;
+	}
+
 	/** Whether the optimiser changed the query's plan at all (if not, optimised and reference runs collapse). */
 	boolean optimizerChangesPlan(Dataset data, String query);
 

@@ -103,7 +103,7 @@ public final class Norec implements Oracle {
 	@Override
 	public void prepare(SparqlCase c, Preconditions preconditions) {
 		engine.prepareAhead(c.data(), queries(c), preconditions.filteredQuery());
-		if (!(engine instanceof PlanAware plans) || !plans.plansFromQueryAlone()) {
+		if (!(engine instanceof PlanAware plans) || !plans.plansFromQueryAlone() || plans.answersFromItsRuns()) {
 			return;
 		}
 		boolean onTop;
