@@ -70,7 +70,7 @@ class CaseFeedTests {
 
 	/** Jena, recording which thread asks each plan question. */
 	/** Jena that records where each plan question was asked, and takes 2 ms more for every query. */
-	private static final class PlanAskingThreads extends JenaEngine {
+	private static class PlanAskingThreads extends JenaEngine {
 		final List<String> askedOn = java.util.Collections.synchronizedList(new ArrayList<>());
 
 		@Override
@@ -123,21 +123,11 @@ class CaseFeedTests {
 	}
 
 	/** Slow Jena whose work ahead fails with an Error (not a StackOverflowError, which that work absorbs). */
-	private static final class WorkAheadErrs extends JenaEngine {
+	private static final class WorkAheadErrs extends PlanAskingThreads {
 		@Override
 		public void prepareAhead(io.sparqlcheck.model.Dataset data, List<String> queries,
 								 java.util.Optional<io.sparqlcheck.query.CompiledQuery> alreadyParsed) {
 			throw new AssertionError("work ahead broken on purpose");
-		}
-
-		@Override
-		public io.sparqlcheck.result.QueryOutcome select(io.sparqlcheck.model.Dataset data, String query) {
-			try {
-				Thread.sleep(2);
-			} catch (InterruptedException e) {
-				Thread.currentThread().interrupt();
-			}
-			return super.select(data, query);
 		}
 	}
 
