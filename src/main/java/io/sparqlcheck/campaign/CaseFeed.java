@@ -39,8 +39,7 @@ import java.util.concurrent.locks.Lock;
  * without). A batch wakes the feed once per batch.
  *
  * <p>Beyond the case alone, the feed does the checks' own work ahead ({@link
- * io.sparqlcheck.oracle.Oracle#prepare}: the in-process engines' data loads and query parses, NoREC's
- * plan question), but only while the campaign's thread has at least one batch waiting. That work is
+ * io.sparqlcheck.oracle.Oracle#prepare}: the in-process engines' data loads and query parses), but only while the campaign's thread has at least one batch waiting. That work is
  * about half of an engine call, so done always it made the feed the slower of the two threads (NoREC
  * on Jena, 2,000 cases: 1.36 times the plain loop); left to the campaign's thread whenever it would
  * otherwise wait, the two threads share it. Which thread does it changes no value {@link #next}
@@ -171,7 +170,7 @@ final class CaseFeed implements AutoCloseable {
 				while (!stopped && seeds.hasNext()) {
 					Object p;
 					try {
-						// the checks' own work ahead (the engines' loads and parses, NoREC's plan question) only while the
+						// the checks' own work ahead (the engines' loads and parses) only while the
 						// campaign's thread has a batch waiting: when it waits for cases instead, that work stays with it
 						p = Prepared.of(cases, checks, digest, seeds.nextLong(), !queue.isEmpty());
 					} catch (RuntimeException | Error e) {

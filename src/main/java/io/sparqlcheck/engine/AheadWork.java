@@ -148,15 +148,6 @@ public final class AheadWork<D, Q> {
 		return parsed;
 	}
 
-	/**
-	 * The query parsed ahead for this dataset, left in place for select, or null if none is held: for
-	 * other work ahead on the same thread that reads the same parse (Jena's plan question).
-	 */
-	public synchronized Q peekQuery(Dataset data, String text) {
-		Entry<D, Q> entry = find(data);
-		return entry == null ? null : entry.queries.get(text);
-	}
-
 	/** How many datasets' work is held. */
 	public synchronized int size() {
 		return entries.size();

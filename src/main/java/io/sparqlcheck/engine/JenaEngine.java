@@ -194,8 +194,7 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 	@Override
 	public boolean filterLeftOnTop(Dataset data, String filteredQuery, String baseQuery) {
 		Optional<Boolean> fromRuns = answerFromRuns(filteredQuery, baseQuery);
-		return fromRuns.isPresent() ? fromRuns.get()
-			: filterLeftOnTop(data, io.sparqlcheck.query.CompiledQuery.of(filteredQuery), baseQuery);
+		return fromRuns.isPresent() ? fromRuns.get() : filterLeftOnTopWorkedOut(filteredQuery, baseQuery);
 	}
 
 	/** The answer from the plans this engine made running both queries, if it ran both lately (plain Jena). */
@@ -203,35 +202,17 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 		return stepsOff.isEmpty() ? plans.filterLeftOnTop(filteredQuery, baseQuery) : Optional.empty();
 	}
 
-	/** Plain Jena records the plans of the queries it runs ({@link JenaPlans}). */
-	@Override
-	public boolean answersFromItsRuns() {
-		return stepsOff.isEmpty();
-	}
-
 	/**
-	 * The same, from the preconditions' own parse of the filtered query, and from the parse of the base
-	 * query made ahead for this engine's select if there is one: two Jena parses fewer per case.
+	 * The same answer worked out from the two texts (a parse, a compile and an optimisation each): what
+	 * {@link JenaPlans} spares when both queries ran here lately.
 	 */
-	@Override
-	public boolean filterLeftOnTop(Dataset data, io.sparqlcheck.query.CompiledQuery filteredQuery, String baseQuery) {
-		Optional<Boolean> fromRuns = answerFromRuns(filteredQuery.text(), baseQuery);
-		if (fromRuns.isPresent()) {
-			return fromRuns.get();
-		}
-		Op filtered = filteredQuery.op();
+	protected boolean filterLeftOnTopWorkedOut(String filteredQuery, String baseQuery) {
+		Op filtered = Algebra.compile(QueryFactory.create(filteredQuery));
 		if (!(filtered instanceof OpFilter f)) {
 			return false;
 		}
-		Query parsedAhead = ahead.peekQuery(data, baseQuery);
-		Op base = Algebra.optimize(Algebra.compile(parsedAhead != null ? parsedAhead : QueryFactory.create(baseQuery)));
+		Op base = Algebra.optimize(Algebra.compile(QueryFactory.create(baseQuery)));
 		return Algebra.optimize(filtered).equals(OpFilter.filterDirect(f.getExprs(), base));
-	}
-
-	/** Jena's plans are its algebra of the query text: no data, no engine state, no lock. */
-	@Override
-	public boolean plansFromQueryAlone() {
-		return true;
 	}
 
 	@Override

@@ -67,12 +67,6 @@ public class JenaRefEngine extends JenaEngine {
 		return true;
 	}
 
-	/** The same for a query already parsed: never optimised, the filter is where the algebra put it. */
-	@Override
-	public boolean filterLeftOnTop(Dataset data, io.sparqlcheck.query.CompiledQuery filteredQuery, String baseQuery) {
-		return true;
-	}
-
 	/** The reference of optimised Jena (any {@link JenaEngine} that is not itself a reference engine). */
 	@Override
 	public boolean isReferenceOf(Engine optimised) {

@@ -18,34 +18,6 @@ public interface PlanAware {
 	 */
 	boolean filterLeftOnTop(Dataset data, String filteredQuery, String baseQuery);
 
-	/**
-	 * {@link #filterLeftOnTop(Dataset, String, String)} with the filtered query already parsed and
-	 * compiled by Jena (the §3.4 preconditions' parse of the same text), for an engine that can use
-	 * it; the same answer as from the text.
-	 */
-	default boolean filterLeftOnTop(Dataset data, io.sparqlcheck.query.CompiledQuery filteredQuery, String baseQuery) {
-		return filterLeftOnTop(data, filteredQuery.text(), baseQuery);
-	}
-
-	/**
-	 * Whether the plan answers depend on the query texts alone (not on the data, nor on what the
-	 * engine has loaded), so that they may be worked out ahead, on another thread, while the engine
-	 * runs other queries. False unless an engine says so: RDF4J's explanation loads the data into its
-	 * store and orders joins by its statistics.
-	 */
-	default boolean plansFromQueryAlone() {
-		return false;
-	}
-
-	/**
-	 * Whether the engine answers {@link #filterLeftOnTop} about two queries it has just run from the
-	 * plans it made to run them, at no cost: then nothing is worth working out ahead. False unless an
-	 * engine says so.
-	 */
-	default boolean answersFromItsRuns() {
-		return false;
-	}
-
 	/** Whether the optimiser changed the query's plan at all (if not, optimised and reference runs collapse). */
 	boolean optimizerChangesPlan(Dataset data, String query);
 

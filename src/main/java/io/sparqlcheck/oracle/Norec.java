@@ -47,15 +47,6 @@ public final class Norec implements Oracle {
 		? java.util.Optional.of("the pattern binds ?" + FLAG.name() + ", NoREC's projection variable") : java.util.Optional.empty());
 
 	private final Engine engine;
-	/** Plan answers worked out ahead by {@link #prepare}, in seed order, until {@link #observe} takes them. */
-	private final java.util.ArrayDeque<Ahead> ahead = new java.util.ArrayDeque<>();
-
-	/** The plan answer for one case (by identity: the very case object the campaign then checks). */
-	private record Ahead(SparqlCase sparqlCase, boolean filterLeftOnTop) {
-	}
-
-	/** More than a campaign's feed runs ahead: past it the oldest answers (of skipped cases) go. */
-	private static final int MAX_AHEAD = 1024;
 
 	private Norec(Engine engine) {
 		this.engine = engine;
@@ -73,7 +64,8 @@ public final class Norec implements Oracle {
 
 	/**
 	 * Whether the optimiser left the filter on top of the base plan (the pair then collapsed), on an
-	 * engine that can show its plans; nothing on one that cannot.
+	 * engine that can show its plans; nothing on one that cannot. Asked right after the check: plain
+	 * Jena answers from the plans it made running the two queries.
 	 */
 	@Override
 	public List<Observation> observe(Verdict verdict) {
@@ -82,10 +74,6 @@ public final class Norec implements Oracle {
 		}
 		SparqlCase c = verdict.sparqlCase();
 		String pair = NAME + " " + engine.label();
-		Ahead prepared = takeAhead(c);
-		if (prepared != null) {
-			return List.of(new Observation.Plan(pair, prepared.filterLeftOnTop()));
-		}
 		try {
 			return List.of(new Observation.Plan(pair, plans.filterLeftOnTop(c.data(),
 				Queries.selectAllWhere(c.pattern(), c.predicate()), Queries.selectAll(c.pattern()))));
@@ -94,54 +82,10 @@ public final class Norec implements Oracle {
 		}
 	}
 
-	/**
-	 * On an engine whose plans depend on the query texts alone (Jena), asks whether the filter stays
-	 * on top now, off the campaign's thread, for {@link #observe} to take. The same question with the
-	 * same texts, so the same answer; a question that fails here is left for {@link #observe} to ask
-	 * again, where its failure is recorded as before.
-	 */
+	/** Has the engine load the case's data and parse its three queries ahead ({@link Engine#prepareAhead}). */
 	@Override
 	public void prepare(SparqlCase c, Preconditions preconditions) {
 		engine.prepareAhead(c.data(), queries(c), preconditions.filteredQuery());
-		if (!(engine instanceof PlanAware plans) || !plans.plansFromQueryAlone() || plans.answersFromItsRuns()) {
-			return;
-		}
-		boolean onTop;
-		try {
-			String base = Queries.selectAll(c.pattern());
-			var parsed = preconditions.filteredQuery();
-			onTop = parsed.isPresent() ? plans.filterLeftOnTop(c.data(), parsed.get(), base)
-				: plans.filterLeftOnTop(c.data(), Queries.selectAllWhere(c.pattern(), c.predicate()), base);
-		} catch (RuntimeException | StackOverflowError e) {
-			return;
-		}
-		synchronized (ahead) {
-			ahead.addLast(new Ahead(c, onTop));
-			if (ahead.size() > MAX_AHEAD) {
-				ahead.removeFirst();
-			}
-		}
-	}
-
-	/** The answer prepared for this very case, dropping those of earlier cases never observed; null if none. */
-	private Ahead takeAhead(SparqlCase c) {
-		synchronized (ahead) {
-			boolean held = false;
-			for (Ahead a : ahead) {
-				if (a.sparqlCase() == c) {
-					held = true;
-					break;
-				}
-			}
-			if (!held) {
-				return null;
-			}
-			Ahead a;
-			do {
-				a = ahead.removeFirst();
-			} while (a.sparqlCase() != c);
-			return a;
-		}
 	}
 
 	/** The three query texts in the order base, optimized, rewrite. */

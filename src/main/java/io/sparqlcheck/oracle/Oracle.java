@@ -25,8 +25,8 @@ public interface Oracle {
 
 	/**
 	 * Work on the case that {@link #check} and {@link #observe} will need, done ahead: the engines'
-	 * loads of its data and parses of its queries ({@link io.sparqlcheck.engine.Engine#prepareAhead}),
-	 * NoREC's plan question. A campaign calls it on its case-feed thread, in seed order, before
+	 * loads of its data and parses of its queries ({@link io.sparqlcheck.engine.Engine#prepareAhead}).
+	 * A campaign calls it on its case-feed thread, in seed order, before
 	 * {@link #check} runs on the campaign's thread, when the feed has time (a case may be checked
 	 * without it). It must change nothing {@link #observe} or {@link #check} returns, only how soon;
 	 * it never throws.

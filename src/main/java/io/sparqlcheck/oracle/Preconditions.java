@@ -49,7 +49,7 @@ public final class Preconditions {
 
 	/**
 	 * Jena's parse of the case's filtered query, {@code SELECT * WHERE { P FILTER(c) }}, which the
-	 * preconditions walked: for work on the same text (NoREC's plan question on Jena) to reuse, not
+	 * preconditions walked: for an in-process Jena engine to run ({@code Engine.prepareAhead}), not
 	 * parse again. Empty when Jena could not parse it.
 	 */
 	public Optional<CompiledQuery> filteredQuery() {

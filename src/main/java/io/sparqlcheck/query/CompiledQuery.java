@@ -7,9 +7,9 @@ import org.apache.jena.sparql.algebra.Op;
 
 /**
  * A query text parsed by Jena and compiled to its (unoptimised) algebra: what the §3.4 preconditions
- * ({@link Exclusions}) and Jena's plan observation ({@code JenaEngine.filterLeftOnTop}) both read.
- * Both run on a campaign's case feed, off the campaign's thread: the preconditions parse the case's
- * filtered query once and hand that parse on ({@code Preconditions.filteredQuery}); no cache is kept
+ * ({@link Exclusions}) read, on a campaign's case feed, off the campaign's thread. They parse the case's
+ * filtered query once and hand that parse on ({@code Preconditions.filteredQuery}) to the in-process
+ * Jena engines, which run it instead of parsing the text again ({@code Engine.prepareAhead}); no cache is kept
  * (a per-thread memo of the last text, tried before, was state that outlived the call).
  *
  * @param text  the query text
