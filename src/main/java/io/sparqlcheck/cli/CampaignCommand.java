@@ -102,12 +102,21 @@ final class CampaignCommand {
 		if (tries < 1) {
 			throw new Args.UsageException(command + ": --tries must be at least 1");
 		}
+		if (maxShrinks < 0 || maxShrinksTotal < 0) {
+			throw new Args.UsageException(command + ": --max-shrinks" + (maxShrinks < 0 ? "" : "-total") + " must be 0 or more, not "
+				+ (maxShrinks < 0 ? maxShrinks : maxShrinksTotal));
+		}
 		// before the first case: a bad --out or a broken candidates file must not cost a whole run
 		Path candidatesFile = io.sparqlcheck.ledger.Candidates.configured().orElse(out.resolve("candidates.jsonl"));
 		OutputChecks.writableFolder(command, "--out", out);
 		OutputChecks.appendable(command, candidatesFile);
 		List<Engine> engines = EngineResolver.open(command, engineNames, enginesFile, ctx);
-		try (AutoCloseable closeAll = () -> engines.forEach(Engine::close)) {
+		// SIGTERM or Ctrl-C: said as an interruption (the engines closed under a query are not an outage)
+		Thread interruption = new Thread(() -> ctx.err().println("sparqlcheck " + command
+			+ ": interrupted (SIGTERM or Ctrl-C); the run stops here and its engines are closed, none of them failed"));
+		Runtime.getRuntime().addShutdownHook(interruption);
+		try (AutoCloseable closeAll = () -> engines.forEach(Engine::close);
+			 AutoCloseable unhook = () -> removeHook(interruption)) {
 			List<Check> checks;
 			try {
 				checks = withTolerance(Check.of(oracleNames, engines), tolerance, command);
@@ -166,10 +175,19 @@ final class CampaignCommand {
 			ctx.out().println(fresh == 0 ? "nothing new" + (known > 0 ? " (" + known + " known: see above)" : "")
 				: fresh + " new failing check(s): candidates and engine failures no ledger entry or triaged finding knows");
 			if (fresh > 0) {
-				ctx.out().println("next: bin/sparqlcheck candidates --file " + candidatesFile + " lists them by group; "
-					+ out.resolve("report.html") + " shows them in a browser");
+				// only a file this run (or an earlier one) wrote is named: --max-shrinks 0 records no candidate
+				ctx.out().println("next: " + (java.nio.file.Files.exists(candidatesFile) ? "bin/sparqlcheck candidates --file " + candidatesFile
+					+ " lists them by group; " : "") + out.resolve("report.html") + " shows them in a browser");
 			}
 			return fresh > 0 || (failOn.equals("any") && known > 0) ? 1 : 0;
+		}
+	}
+
+	private static void removeHook(Thread hook) {
+		try {
+			Runtime.getRuntime().removeShutdownHook(hook);
+		} catch (IllegalStateException shuttingDown) {
+			// the JVM is running its hooks: this one says so
 		}
 	}
 

@@ -65,13 +65,41 @@ public final class EnginesFileLoader {
 	public static EnginesFile load(Path file) throws ConfigException {
 		String text;
 		try {
-			text = Files.readString(file);
+			// a FIFO, a device or a directory would block or fail half-read: refused before it is opened
+			if (Files.exists(file) && !Files.isRegularFile(file)) {
+				throw new ConfigException(file + ": not a regular file (" + (Files.isDirectory(file) ? "a directory" : "a FIFO, socket or device")
+					+ "); the engines file must be a plain YAML file");
+			}
+			text = utf8(file, Files.readAllBytes(file));
 		} catch (NoSuchFileException e) {
 			throw new ConfigException(file + ": no such engines file");
 		} catch (IOException e) {
 			throw new ConfigException(file + ": cannot read it: " + e.getMessage());
 		}
 		return parse(file, text);
+	}
+
+	/** The bytes as UTF-8, or an error naming the line (and column, in bytes) of the first byte that is not UTF-8. */
+	private static String utf8(Path file, byte[] bytes) throws ConfigException {
+		java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+		java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length);
+		java.nio.charset.CoderResult r = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+			.onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+			.onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT).decode(in, out, true);
+		if (r.isError()) {
+			int at = in.position();
+			int line = 1;
+			int lineStart = 0;
+			for (int i = 0; i < at; i++) {
+				if (bytes[i] == '\n') {
+					line++;
+					lineStart = i + 1;
+				}
+			}
+			throw new ConfigException(file + ":" + line + ": not UTF-8 (byte 0x" + String.format("%02X", bytes[at] & 0xff)
+				+ " at column " + (at - lineStart + 1) + "); save the engines file as UTF-8");
+		}
+		return out.flip().toString();
 	}
 
 	/** Parses {@code text} as the content of {@code file} (which names the file in errors and anchors state-dir). */
