@@ -115,16 +115,26 @@ public final class SparqlPropertyHook implements AroundPropertyHook {
 	private static void record(PropertyRun run, PropertyLifecycleContext context, PropertyExecutionResult result, String seed,
 							   boolean shrinkingBoundReached) {
 		Path file = run.candidates();
+		Candidate c = null;
 		try {
 			boolean budgetSpent = context.testInstance() instanceof ShrinkTarget t && t.budgetSpent();
-			Candidate c = CandidateRecorder.build(context, result, seed, shrinkingBoundReached || budgetSpent);
+			c = CandidateRecorder.build(context, result, seed, shrinkingBoundReached || budgetSpent);
 			Candidates.append(file, c);
-			run.target().ifPresent(t -> t.recorded().accept(c));
-			run.lines().ifPresent(out -> out.println("sparqlcheck: " + context.extendedLabel() + " falsified: candidate " + c.id() + " ("
-				+ c.classification().text() + ", " + c.signature().hash() + ") appended to " + file));
+			Candidate written = c;
+			run.target().ifPresent(t -> t.recorded().accept(written));
+			run.lines().ifPresent(out -> out.println("sparqlcheck: " + context.extendedLabel() + " falsified: candidate " + written.id() + " ("
+				+ written.classification().text() + ", " + written.signature().hash() + ") appended to " + file));
 		} catch (CandidateRecorder.NotACandidate e) {
 			run.lines().ifPresent(out -> out.println("sparqlcheck: " + context.extendedLabel() + " failed, no candidate recorded: "
 				+ e.getMessage()));
+		} catch (io.sparqlcheck.ledger.Jsonl.NotWrittenException e) {
+			// the file holds whole records only; this one stays in memory, in the run's summary and output
+			System.err.println("sparqlcheck: candidate " + (c == null ? "" : c.id() + " ") + "of " + context.extendedLabel()
+				+ " not written: " + e.getMessage() + "; it is kept in memory and goes to this run's summary (standard output, summary.json, report.html)");
+			if (c != null) {
+				Candidate kept = c;
+				run.target().ifPresent(t -> t.recorded().accept(kept));
+			}
 		} catch (IOException | RuntimeException e) {
 			System.err.println("sparqlcheck: could not record the candidate of " + context.extendedLabel() + " in " + file
 				+ ": " + e);

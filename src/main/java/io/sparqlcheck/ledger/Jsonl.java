@@ -20,7 +20,9 @@ import java.util.List;
  * two appends leaves only whole lines. One killed during the write of a record longer than a page
  * can leave it cut off (Linux ends a write to a file early, at a page boundary, when the process
  * gets SIGKILL): that last line is never taken for a record, nor glued onto: {@link #read} and
- * {@link #append} report it as a cut-off write, naming the file and the line.
+ * {@link #append} report it as a cut-off write, naming the file and the line. A write that fails
+ * (a full disk, a file size limit) is undone: the file is cut back to its last whole line and the
+ * caller gets a {@link NotWrittenException}, so the next run appends to the file as it is.
  */
 public final class Jsonl {
 	private Jsonl() {
@@ -51,10 +53,29 @@ public final class Jsonl {
 			try (FileChannel reader = FileChannel.open(file, StandardOpenOption.READ)) {
 				refuseCutOff(file, reader);
 			}
-			while (bytes.hasRemaining()) {
-				channel.write(bytes);
+			long whole = channel.size();
+			try {
+				while (bytes.hasRemaining()) {
+					channel.write(bytes);
+				}
+				channel.force(true);
+			} catch (IOException e) {
+				// a full disk (or a file size limit) ends the write part way: cut the file back to its last
+				// whole line, so it holds whole records only and the next run appends to it as it is
+				channel.truncate(whole);
+				channel.force(true);
+				throw new NotWrittenException(file, e);
 			}
-			channel.force(true);
+		}
+	}
+
+	/**
+	 * A record that could not be written (a full disk, a file size limit, an I/O error): the file was
+	 * cut back to its last whole line, so it holds whole records only, and the record is not in it.
+	 */
+	public static final class NotWrittenException extends IOException {
+		NotWrittenException(Path file, IOException cause) {
+			super(file + ": the record was not written (" + cause.getMessage() + "); the file was cut back to its last whole line", cause);
 		}
 	}
 
@@ -92,8 +113,12 @@ public final class Jsonl {
 		Path parent = file.toAbsolutePath().getParent();
 		Files.createDirectories(parent);
 		Path tmp = Files.createTempFile(parent, "." + file.getFileName(), ".tmp");
-		Files.writeString(tmp, text, StandardCharsets.UTF_8);
-		Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+		try {
+			Files.writeString(tmp, text, StandardCharsets.UTF_8);
+			Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+		} finally {
+			Files.deleteIfExists(tmp); // a full disk leaves the old file whole and no half-written copy beside it
+		}
 	}
 
 	/**
