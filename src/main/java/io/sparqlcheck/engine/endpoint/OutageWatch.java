@@ -12,7 +12,9 @@ import java.util.function.Supplier;
  * {@value #FIRST_PAUSE_MILLIS} ms: when the endpoint answers again, the data is reloaded (the
  * engine forgets what it believed loaded) and the failed query is retried once, so the seed is not
  * lost and not counted as an engine failure; when it does not, the endpoint is in outage for the rest
- * of the run, with a message that says so. Not thread-safe; the engine calls it under its lock.
+ * of the run, with a message that says so. A query cut off because the run is stopping (the engine
+ * closed by SIGTERM or Ctrl-C, or the thread interrupted) is an interruption, said as one: no
+ * re-probes, no outage. Not thread-safe; the engine calls it under its lock.
  */
 final class OutageWatch {
 
@@ -77,6 +79,9 @@ final class OutageWatch {
 			inARow = 0;
 			return outcome;
 		}
+		if (closed.getAsBoolean() || Thread.currentThread().isInterrupted()) {
+			return interrupted(outcome);
+		}
 		inARow++;
 		if (inARow < THRESHOLD || retrying) {
 			return outcome;
@@ -103,9 +108,22 @@ final class OutageWatch {
 				}
 			}
 		}
+		if (closed.getAsBoolean() || Thread.currentThread().isInterrupted()) {
+			return interrupted(outcome); // the run stopped during the pauses: that is no outage either
+		}
 		outage = "endpoint '" + name + "' (" + url + ") stopped answering: " + THRESHOLD + " unreachable failure(s) in a row and no answer to "
 			+ PROBES + " re-probes over " + (FIRST_PAUSE_MILLIS * ((1L << PROBES) - 1) / 1000) + " s; the first failure: "
 			+ ((QueryOutcome.Failure) outcome).cause();
 		return new QueryOutcome.Failure(((QueryOutcome.Failure) outcome).query(), QueryOutcome.FailureKind.UNREACHABLE, outage);
+	}
+
+	/**
+	 * The failure of a query cut off because the run is stopping (SIGTERM, Ctrl-C, a close): an
+	 * interruption, said as one, never taken for the endpoint having stopped answering.
+	 */
+	private QueryOutcome interrupted(QueryOutcome outcome) {
+		return new QueryOutcome.Failure(((QueryOutcome.Failure) outcome).query(), QueryOutcome.FailureKind.UNREACHABLE,
+			"interrupted: the run is stopping (SIGTERM or Ctrl-C) and closed endpoint '" + name + "' (" + url
+				+ ") while the query ran; the endpoint did not fail");
 	}
 }
