@@ -66,7 +66,15 @@ final class BisectCommand {
 		String subject = c.oracle() + " on " + c.engines().get(varied).name() + " replaced by " + product + " releases " + releases.get(0)
 			+ ".." + releases.get(releases.size() - 1) + " (" + releases.size() + ")";
 		ctx.out().println("sparqlcheck bisect " + id + ": " + subject);
-		Bisection.Result result = Bisection.run(releases, v -> probe(c, varied, new Release(product, v), catalog));
+		int[] probed = {0};
+		Bisection.Result result = Bisection.run(releases, v -> {
+			// a line per release as it is replayed: an install can take minutes, and the search is not silent meanwhile
+			ctx.out().println("  [" + (++probed[0]) + "] " + product + " " + v + " ...");
+			Bisection.Probe p = probe(c, varied, new Release(product, v), catalog);
+			ctx.out().println("  [" + probed[0] + "] " + product + " " + v + ": " + p.answer() + (p.detail().isBlank() ? "" : " (" + p.detail() + ")"));
+			return p;
+		});
+		ctx.out().println("releases replayed, oldest first:");
 		List<String> lines = new ArrayList<>();
 		for (Bisection.Probe p : result.probes()) {
 			lines.add(String.format("%-10s %-7s %s", p.release(), p.answer(), p.detail()));

@@ -15,8 +15,10 @@ import java.util.function.Function;
  * interval between a release where the failure is absent and one where it is present, so it
  * names the last release that passes and the first that fails (a regression), or the last that
  * fails and the first that passes again (a fix), in about log2(n) + 2 replays. A release where the
- * case fails differently, or the engine fails, is reported as such and counts as "the recorded
- * failure is absent" for the search; it is never taken for a pass silently.
+ * case fails differently, or that could not run, is no answer: it is reported as such and never
+ * taken for a pass (nor for the recorded failure). The search goes on from the nearest release that
+ * answered, and when only such releases lie between a pass and a failure, the verdict says the
+ * transition lies somewhere among them.
  */
 public final class Bisection {
 	private Bisection() {
@@ -67,35 +69,43 @@ public final class Bisection {
 			throw new IllegalArgumentException("no release to bisect");
 		}
 		Map<Integer, Probe> seen = new LinkedHashMap<>();
-		Function<Integer, Boolean> fails = i -> seen.computeIfAbsent(i, k -> probe.apply(releases.get(k))).answer() == Answer.FAILS;
+		Function<Integer, Answer> answer = i -> seen.computeIfAbsent(i, k -> probe.apply(releases.get(k))).answer();
 		int last = releases.size() - 1;
-		boolean oldest = fails.apply(0), newest = fails.apply(last);
+		// the ends: the oldest and the newest release that give an answer (one that could not run is no answer)
+		int lo = decisive(answer, 0, last, 1);
+		int hi = lo < 0 ? -1 : decisive(answer, last, lo, -1);
 		Optional<String> good = Optional.empty(), bad = Optional.empty();
 		String verdict;
-		if (oldest == newest) {
-			verdict = oldest ? "fails on the oldest (" + releases.get(0) + ") and the newest (" + releases.get(last)
-				+ ") release searched: no transition in this range"
-				: "the recorded failure is absent from the oldest and the newest release searched: not bisectable in this range";
+		if (lo < 0) {
+			verdict = "no release searched passed or failed the recorded way (each failed another way or could not run): nothing to bisect";
+		} else if (answer.apply(lo) == answer.apply(hi)) {
+			boolean fails = answer.apply(lo) == Answer.FAILS;
+			verdict = (fails ? "fails the recorded way on " : "the recorded failure is absent from ") + (lo == hi ? releases.get(lo)
+				: "the oldest (" + releases.get(lo) + ") and the newest (" + releases.get(hi) + ") release that ran")
+				+ ": no transition in this range" + unknown(seen, releases, 0, lo) + unknown(seen, releases, hi, last);
 		} else {
-			int lo = 0, hi = last; // fails(lo) != fails(hi) throughout
+			boolean oldestFails = answer.apply(lo) == Answer.FAILS;
 			while (hi - lo > 1) {
-				int mid = (lo + hi) >>> 1;
-				if (fails.apply(mid) == oldest) {
+				int mid = decisiveNear(answer, (lo + hi) >>> 1, lo, hi);
+				if (mid < 0) {
+					break; // every release between them failed another way or could not run
+				}
+				if (answer.apply(mid) == answer.apply(lo)) {
 					lo = mid;
 				} else {
 					hi = mid;
 				}
 			}
-			if (!oldest) {
+			String between = hi - lo > 1 ? "; between them " + String.join(", ", releases.subList(lo + 1, hi))
+				+ " failed another way or could not run, so the transition lies somewhere from " + releases.get(lo) + " to " + releases.get(hi) : "";
+			if (!oldestFails) {
 				good = Optional.of(releases.get(lo));
 				bad = Optional.of(releases.get(hi));
-				verdict = "a regression: the last release without the failure is " + releases.get(lo) + ", the first with it "
-					+ releases.get(hi) + notAPass(seen, releases, lo);
+				verdict = "a regression: the last release that passes is " + releases.get(lo) + ", the first that fails " + releases.get(hi) + between;
 			} else {
 				good = Optional.of(releases.get(hi));
 				bad = Optional.of(releases.get(lo));
-				verdict = "fixed: the last release with the failure is " + releases.get(lo) + ", the first without it "
-					+ releases.get(hi) + notAPass(seen, releases, hi);
+				verdict = "fixed: the last release with the failure is " + releases.get(lo) + ", the first that passes " + releases.get(hi) + between;
 			}
 		}
 		List<Probe> probes = new ArrayList<>(seen.entrySet().stream().sorted(Map.Entry.comparingByKey(Comparator.naturalOrder()))
@@ -103,16 +113,36 @@ public final class Bisection {
 		return new Result(releases, probes, good, bad, verdict);
 	}
 
-	/**
-	 * The caveat a verdict needs when its release "without the failure" did not pass but answered
-	 * {@link Answer#OTHER} (failed another way, or could not be installed or run): the transition is
-	 * then only bounded by that release, and a release next to it may still fail the recorded way.
-	 */
-	private static String notAPass(Map<Integer, Probe> seen, List<String> releases, int absent) {
-		if (seen.get(absent).answer() != Answer.OTHER) {
-			return "";
+	/** The first index from {@code from} toward {@code to} (by {@code step}) whose answer is a pass or the recorded failure, or -1. */
+	private static int decisive(Function<Integer, Answer> answer, int from, int to, int step) {
+		for (int i = from; step > 0 ? i <= to : i >= to; i += step) {
+			if (answer.apply(i) != Answer.OTHER) {
+				return i;
+			}
 		}
-		return " (but " + releases.get(absent) + " did not pass: it failed another way or could not run, so the transition"
-			+ " may lie beyond it)";
+		return -1;
+	}
+
+	/** The release nearest {@code mid} strictly between {@code lo} and {@code hi} with a decisive answer, or -1. */
+	private static int decisiveNear(Function<Integer, Answer> answer, int mid, int lo, int hi) {
+		for (int d = 0; mid + d < hi || mid - d > lo; d++) {
+			for (int i : new int[] {mid + d, mid - d}) {
+				if (i > lo && i < hi && answer.apply(i) != Answer.OTHER) {
+					return i;
+				}
+			}
+		}
+		return -1;
+	}
+
+	/** The caveat for releases at an end of the range, from {@code from} to before {@code to}, that gave no answer. */
+	private static String unknown(Map<Integer, Probe> seen, List<String> releases, int from, int to) {
+		List<String> none = new ArrayList<>();
+		for (int i = Math.min(from, to); i <= Math.max(from, to); i++) {
+			if (seen.containsKey(i) && seen.get(i).answer() == Answer.OTHER) {
+				none.add(releases.get(i));
+			}
+		}
+		return none.isEmpty() ? "" : " (" + String.join(", ", none) + " failed another way or could not run: they count for neither side)";
 	}
 }

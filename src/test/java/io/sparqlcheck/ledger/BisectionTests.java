@@ -56,25 +56,51 @@ class BisectionTests {
 		assertThat(r.firstBad()).isEmpty();
 	}
 
+	/** Issue 27: only the newest releases ran and failed; the older ones failing another way are no pass, so no regression is named. */
 	@Example
-	void aReleaseThatFailsOtherwiseIsNotTheRecordedFailure() {
+	void aReleaseThatFailsOtherwiseIsNotAPass() {
 		Bisection.Result r = Bisection.run(releases(3), v -> new Bisection.Probe(v,
 			v.equals("1.2.0") ? Bisection.Answer.FAILS : Bisection.Answer.OTHER, "engine failure"));
-		assertThat(r.verdict()).startsWith("a regression");
+		assertThat(r.verdict()).doesNotStartWith("a regression").contains("no transition").contains("1.0.0, 1.1.0 failed another way or could not run");
+		assertThat(r.lastGood()).isEmpty();
 		assertThat(r.probes()).extracting(Bisection.Probe::answer).contains(Bisection.Answer.OTHER);
 	}
 
-	/** A release that could not run is never named as "without the failure" without saying so (RDF4J 4.1.2, not installable). */
+	/**
+	 * Issue 27, the README's own example ({@code bisect c-7fe580549c63}, Blazegraph): 2.0.0 to 2.0.2
+	 * could not run, 2.1.0 on fail. That is never "a regression from 2.0.2 to 2.1.0".
+	 */
 	@Example
-	void aBoundaryReleaseThatDidNotRunIsSaidSo() {
-		// 1.0 passes, 1.1 fails (never probed: the search trusts 1.2), 1.2 could not run, 1.3.. fail
+	void releasesThatCouldNotRunNeverMakeARegression() {
+		List<String> blazegraph = List.of("2.0.0", "2.0.1", "2.0.2", "2.1.0", "2.1.1", "2.1.4", "2.1.5");
+		Bisection.Result r = Bisection.run(blazegraph, v -> v.startsWith("2.0")
+			? new Bisection.Probe(v, Bisection.Answer.OTHER, "could not run: no such release")
+			: new Bisection.Probe(v, Bisection.Answer.FAILS, ""));
+		assertThat(r.verdict()).doesNotContain("regression").contains("no transition").contains("2.0.0, 2.0.1, 2.0.2");
+		assertThat(r.lastGood()).isEmpty();
+		assertThat(r.firstBad()).isEmpty();
+	}
+
+	/** A release that could not run between a pass and a failure: the search goes on from its neighbours, and says so where they are all it has. */
+	@Example
+	void aReleaseThatDidNotRunIsSteppedOverAndNamedWhereItBoundsTheTransition() {
+		// 1.0 passes, 1.1 fails, 1.2 could not run, 1.3.. fail: the transition is 1.0 -> 1.1, found past 1.2
 		Bisection.Result r = Bisection.run(releases(6), v -> {
 			int i = Integer.parseInt(v.split("\\.")[1]);
 			return new Bisection.Probe(v, i == 0 ? Bisection.Answer.PASSES : i == 2 ? Bisection.Answer.OTHER : Bisection.Answer.FAILS, "");
 		});
-		assertThat(r.verdict()).startsWith("a regression").contains("1.2.0 did not pass");
+		assertThat(r.verdict()).startsWith("a regression");
+		assertThat(r.lastGood()).contains("1.0.0");
+		assertThat(r.firstBad()).contains("1.1.0");
+		// 1.0 passes, 1.1 and 1.2 could not run, 1.3 fails: the transition is somewhere from 1.0 to 1.3
+		Bisection.Result bounded = Bisection.run(releases(4), v -> {
+			int i = Integer.parseInt(v.split("\\.")[1]);
+			return new Bisection.Probe(v, i == 0 ? Bisection.Answer.PASSES : i == 3 ? Bisection.Answer.FAILS : Bisection.Answer.OTHER, "");
+		});
+		assertThat(bounded.verdict()).startsWith("a regression").contains("1.1.0, 1.2.0 failed another way or could not run")
+			.contains("somewhere from 1.0.0 to 1.3.0");
 		Bisection.Result clean = Bisection.run(releases(6), v -> new Bisection.Probe(v,
 			Integer.parseInt(v.split("\\.")[1]) < 3 ? Bisection.Answer.PASSES : Bisection.Answer.FAILS, ""));
-		assertThat(clean.verdict()).doesNotContain("did not pass");
+		assertThat(clean.verdict()).doesNotContain("could not run");
 	}
 }
