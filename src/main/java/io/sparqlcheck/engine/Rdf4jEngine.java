@@ -39,6 +39,10 @@ import java.util.List;
  */
 public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, OptimizerSteps {
 
+	static {
+		Rdf4jAssertions.off(); // before any RDF4J evaluation class is initialised: the engine users run, under -ea too
+	}
+
 	private final String name;
 	private final boolean optimized;
 	private final Duration timeout;

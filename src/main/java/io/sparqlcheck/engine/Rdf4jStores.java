@@ -24,6 +24,10 @@ import java.util.Properties;
  * engine answers on another.
  */
 final class Rdf4jStores {
+
+	static {
+		Rdf4jAssertions.off(); // see Rdf4jAssertions: RDF4J as users run it, under -ea too
+	}
 	private Rdf4jStores() {
 	}
 
