@@ -1,5 +1,6 @@
 package io.sparqlcheck.jqwik;
 
+import io.sparqlcheck.ledger.KnownFailures;
 import io.sparqlcheck.oracle.Verdict;
 import io.sparqlcheck.oracle.VerdictKind;
 import org.assertj.core.api.AbstractAssert;
@@ -26,6 +27,28 @@ public final class VerdictAssert extends AbstractAssert<VerdictAssert, Verdict> 
 			throw new EngineFailureError(f);
 		}
 		return this;
+	}
+
+	/**
+	 * The relation held, or the failure is one the project already knows: {@code ledger.jsonl} and
+	 * {@code findings.jsonl} in the working directory (see {@link #holdsUnlessKnown(KnownFailures)}).
+	 */
+	public VerdictAssert holdsUnlessKnown() {
+		return holdsUnlessKnown(KnownFailures.ofWorkingDirectory());
+	}
+
+	/**
+	 * The relation held, or the verdict's failure is one {@code known} knows by signature (a ledger
+	 * entry or a triaged finding): a known engine bug lets the property pass, anything else fails as
+	 * {@link #holds()} fails. The match is the campaign's (oracle, engine names, verdict class, shape
+	 * of the case), so a failure of a new shape still fails, and shrinks to a case of its own.
+	 */
+	public VerdictAssert holdsUnlessKnown(KnownFailures known) {
+		isNotNull();
+		if (known.known(actual).isPresent()) {
+			return this;
+		}
+		return holds();
 	}
 
 	public VerdictAssert isPass() {
