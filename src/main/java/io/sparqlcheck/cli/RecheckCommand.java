@@ -24,7 +24,8 @@ import java.util.function.Function;
  * By case: the recorded shrunk case replayed on the named engines (embedded, or those of
  * {@code --engines-file}, endpoints included). By seed: the recorded property
  * re-run with the recorded seed and settings, its regenerated case checked against the recorded
- * one first; properties under {@code target/test-classes} (or {@code --test-classes}) are found too.
+ * one first; properties under {@code target/test-classes}, or that of the project the candidates file
+ * lies in (or {@code --test-classes DIR}), are found too.
  * Exit status: 1 when something still fails (the same way or differently) or a seed no longer
  * means its case, 2 when nothing could be rechecked, 0 when everything rechecked now passes.
  */
@@ -44,7 +45,7 @@ final class RecheckCommand {
 		} catch (IllegalArgumentException e) {
 			throw new Args.UsageException("recheck: " + e.getMessage());
 		}
-		Path testClasses = Path.of(args.option("test-classes", "target/test-classes"));
+		List<Path> testClasses = testClassDirs(args.option("test-classes"), candidates);
 		Path enginesFile = args.option("engines-file").map(Path::of).orElse(null);
 		args.rejectUnknown();
 		EngineCatalog catalog = EngineResolver.catalog("recheck", enginesFile, ctx);
@@ -95,11 +96,35 @@ final class RecheckCommand {
 		return fails ? 1 : (ran || reports.isEmpty()) ? 0 : 2;
 	}
 
-	private static ClassLoader loader(Path testClasses) throws Exception {
+	/**
+	 * Where the properties of a by-seed recheck are looked for: {@code --test-classes DIR}, else
+	 * {@code target/test-classes} here and the {@code test-classes} folder of the project the
+	 * candidates file lies in ({@code <project>/target/sparqlcheck/candidates.jsonl} gives
+	 * {@code <project>/target/test-classes}), so rechecking one's own candidate needs no flag.
+	 */
+	static List<Path> testClassDirs(Optional<String> option, Path candidates) {
+		if (option.isPresent()) {
+			return List.of(Path.of(option.get()));
+		}
+		java.util.Set<Path> dirs = new java.util.LinkedHashSet<>();
+		dirs.add(Path.of("target", "test-classes").toAbsolutePath().normalize());
+		Path p = candidates.toAbsolutePath().normalize().getParent();
+		for (int up = 0; up < 3 && p != null; up++, p = p.getParent()) {
+			dirs.add(p.resolve("test-classes"));
+			dirs.add(p.resolve("target").resolve("test-classes"));
+		}
+		return dirs.stream().filter(Files::isDirectory).toList();
+	}
+
+	private static ClassLoader loader(List<Path> testClasses) throws Exception {
 		ClassLoader parent = RecheckCommand.class.getClassLoader();
-		if (!Files.isDirectory(testClasses)) {
+		if (testClasses.isEmpty()) {
 			return parent;
 		}
-		return new URLClassLoader(new URL[]{testClasses.toUri().toURL()}, parent);
+		List<URL> urls = new ArrayList<>();
+		for (Path dir : testClasses) {
+			urls.add(dir.toUri().toURL());
+		}
+		return new URLClassLoader(urls.toArray(URL[]::new), parent);
 	}
 }

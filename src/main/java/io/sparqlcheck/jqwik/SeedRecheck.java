@@ -43,11 +43,6 @@ public final class SeedRecheck {
 
 	public static final String MODE = "seed";
 
-	/** Where jqwik keeps its failure database during rechecks: in the records folder ({@link io.sparqlcheck.ledger.Candidates#folder()}). */
-	public static String recheckDatabase() {
-		return io.sparqlcheck.ledger.Candidates.folder().resolve("jqwik-recheck-database").toString();
-	}
-
 	/** Rechecks with the embedded engines and the thread's class loader. */
 	public static RecheckResult run(Candidate c) {
 		return run(c, EngineCatalog.embedded());
@@ -139,8 +134,10 @@ public final class SeedRecheck {
 			LauncherDiscoveryRequestBuilder discovery = LauncherDiscoveryRequestBuilder.request()
 				.selectors(selectMethod(container, method))
 				.filters(includeEngines("jqwik"))
-				// Keep jqwik's own failure database out of the work tree and apart from the test runs'.
-				.configurationParameter("jqwik.database", recheckDatabase());
+				// No jqwik failure database: a recheck replays the recorded seed and tries, nothing jqwik
+				// remembers; and in a fresh copy, whose records folder does not exist yet, jqwik logged a
+				// SEVERE NullPointerException ("objectOutputStream is null") failing to write one.
+				.configurationParameter("jqwik.database", "");
 			PropertyLaunch.execute(run.withRecheck(request), discovery, new TestExecutionListener() {
 				@Override
 				public void executionFinished(TestIdentifier id, TestExecutionResult result) {
