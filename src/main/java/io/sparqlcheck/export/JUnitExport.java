@@ -32,7 +32,18 @@ public final class JUnitExport {
 
 	/** The source text and the class name (the file is {@code <name>.java}). */
 	public record Source(String className, String text) {
+		/** The class's name with its package, {@value JUnitExport#PACKAGE}. */
+		public String qualifiedName() {
+			return PACKAGE + "." + className;
+		}
 	}
+
+	/**
+	 * The package of every exported class: a class with a package line drops into any test source
+	 * folder as is (javac does not ask that the folders match; put it under {@code sparqlcheck/repros/}
+	 * to keep tools that do happy).
+	 */
+	public static final String PACKAGE = "sparqlcheck.repros";
 
 	/**
 	 * The class for a candidate.
@@ -52,6 +63,7 @@ public final class JUnitExport {
 		String name = JavaText.className(c.id());
 		StringBuilder b = new StringBuilder();
 		b.append("// Written by `bin/sparqlcheck export ").append(c.id()).append("`: a repro of sparqlcheck, self-contained.\n");
+		b.append("package ").append(PACKAGE).append(";\n\n");
 		JUnitRunners.imports(engines).forEach(i -> b.append("import ").append(i).append(";\n"));
 		b.append("\nimport static org.junit.jupiter.api.Assertions.assertEquals;\n\n");
 		b.append("/**\n * sparqlcheck ").append(c.id()).append(": ").append(c.classification().text())

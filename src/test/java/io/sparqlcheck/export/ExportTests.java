@@ -92,6 +92,15 @@ class ExportTests {
 		assertThat(Files.readString(dir.resolve("w3c/query.rq"))).contains("FILTER(((<http://example.org/s0> = ?s) || (?o = ?o)))");
 		assertThat(Files.readString(dir.resolve("w3c/result.srj"))).containsOnlyOnce("\"s\" :");
 		w3cFailsThenPassesWithout(dir.resolve("w3c"), ARQ.optFilterDisjunction);
+		assertThat(Files.readString(dir.resolve("SparqlcheckC1e6b20a8ad04Test.java"))).as("drops into a project as is")
+			.contains("\npackage " + JUnitExport.PACKAGE + ";\n");
+		// docs/export.md's command: the entry in Jena's own manifest runner, as a single-file program
+		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+		Process p = new ProcessBuilder(java, "-cp", System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
+			"scripts/RunW3cEntry.java", dir.resolve("w3c/manifest.ttl").toString()).redirectErrorStream(true).start();
+		String ran = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		assertThat(p.waitFor()).as(ran).isEqualTo(1);
+		assertThat(ran).contains("FAIL ").doesNotContain("PASS ");
 	}
 
 	@Example
@@ -160,7 +169,7 @@ class ExportTests {
 				ClassLoader loader = ExportedRepro.compile(sub.resolve("classes"), sub.resolve(source.className() + ".java"));
 				runs[i++] = ExportedRepro.run(loader, source.className());
 				// not vacuous: through its URL the endpoint sees the data (the base has its one solution)
-				Object test = loader.loadClass(source.className()).getDeclaredConstructor().newInstance();
+				Object test = loader.loadClass(source.qualifiedName()).getDeclaredConstructor().newInstance();
 				java.lang.reflect.Method select = test.getClass().getDeclaredMethod("select", String.class, String.class);
 				select.setAccessible(true);
 				java.lang.reflect.Field baseQuery = test.getClass().getDeclaredField("Q_BASE");

@@ -60,7 +60,7 @@ final class ExportedRepro {
 
 	/** Runs the class's JUnit Jupiter tests through the JUnit Platform launcher. */
 	static Run run(ClassLoader loader, String className) throws ClassNotFoundException {
-		Class<?> cls = loader.loadClass(className);
+		Class<?> cls = loader.loadClass(className.contains(".") ? className : JUnitExport.PACKAGE + "." + className);
 		LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request().selectors(selectClass(cls))
 			.filters(includeEngines("junit-jupiter")).build();
 		Launcher launcher = LauncherFactory.create();
@@ -74,7 +74,7 @@ final class ExportedRepro {
 	/** A subclass of an exported class that overrides one of its replay hooks: the engine with the bug absent. */
 	static Path subclass(Path dir, String name, String exported, String body) throws IOException {
 		Path file = dir.resolve(name + ".java");
-		Files.writeString(file, "public class " + name + " extends " + exported + " {\n" + body + "\n}\n");
+		Files.writeString(file, "package " + JUnitExport.PACKAGE + ";\n\npublic class " + name + " extends " + exported + " {\n" + body + "\n}\n");
 		return file;
 	}
 }
