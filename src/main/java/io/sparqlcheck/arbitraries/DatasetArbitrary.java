@@ -36,7 +36,7 @@ public final class DatasetArbitrary extends ArbitraryDecorator<Dataset> {
 		this.fixed = fixed;
 	}
 
-	/** Always this dataset (a user's data, {@code campaign --data}): nothing to generate, nothing to shrink. */
+	/** Always this dataset (a user's data, {@code campaign --data}): nothing to generate; it shrinks by dropping triples ({@link ShrinkingData}). */
 	static DatasetArbitrary fixed(DataPart part, Dataset data) {
 		return new DatasetArbitrary(part, java.util.Objects.requireNonNull(data, "data"));
 	}
@@ -60,7 +60,7 @@ public final class DatasetArbitrary extends ArbitraryDecorator<Dataset> {
 	@SuppressWarnings("unchecked")
 	protected Arbitrary<Dataset> arbitrary() {
 		if (fixed != null) {
-			return net.jqwik.api.Arbitraries.just(fixed);
+			return new ShrinkingData(fixed);
 		}
 		Arbitrary<Triple> triple;
 		if (part.predicates().isEmpty()) {

@@ -65,9 +65,10 @@ class DataCampaignTests {
 		CampaignSummary s = CampaignSummary.read(out.resolve("mutant/summary.json"));
 		assertThat(s.total(Outcome.CANDIDATE)).isPositive();
 		assertThat(s.generatorVersion()).startsWith("core-1+data-");
-		String nTriples = DataFiles.load(PEOPLE).toNTriples();
+		// the data shrinks to the triples the failure needs (issue 27: it used to be the whole file each time)
+		java.util.List<String> whole = DataFiles.load(PEOPLE).toNTriples().lines().toList();
 		assertThat(s.candidates()).filteredOn(c -> c.shrunkData() != null).isNotEmpty()
-			.allSatisfy(c -> assertThat(c.shrunkData()).isEqualTo(nTriples));
+			.allSatisfy(c -> assertThat(c.shrunkData().lines().toList()).isSubsetOf(whole).hasSizeLessThan(whole.size() / 2));
 		// the printed replay names the data file (a data campaign's grammar is no --grammar) and replays the failure
 		CampaignSummary.Candidate first = s.candidates().get(0);
 		assertThat(first.recheck()).contains("--data " + PEOPLE).doesNotContain("--grammar");
