@@ -60,6 +60,41 @@ class UserFaultTests {
 	}
 
 	@Example
+	void anEnginesFileThatIsAFolderOrADeviceIsRefused() throws Exception {
+		Path folder = dir();
+		oneLine(run(EngineCatalog.embedded(), "campaign", "--engines-file", folder.toString(), "--engines", "jena", "--tries", "1"),
+			folder.toString(), "not a regular file", "a directory");
+		oneLine(run(EngineCatalog.embedded(), "campaign", "--engines-file", "/dev/null", "--engines", "jena", "--tries", "1"),
+			"/dev/null", "not a regular file");
+	}
+
+	@Example
+	void cutOffAndOverlongUtf8AreNamedWithTheirLine() throws Exception {
+		Path cut = dir().resolve("engines.yaml");
+		byte[] text = "engines:\n  - name: jena\n    kind: jena\n# caf".getBytes(StandardCharsets.UTF_8);
+		byte[] bytes = java.util.Arrays.copyOf(text, text.length + 1);
+		bytes[text.length] = (byte) 0xc3; // the first byte of é, and the file ends
+		Files.write(cut, bytes);
+		oneLine(run(EngineCatalog.embedded(), "campaign", "--engines-file", cut.toString(), "--engines", "jena", "--tries", "1"),
+			cut + ":4", "not UTF-8");
+		Path overlong = dir().resolve("engines.yaml");
+		byte[] head = "engines:\n  - name: a".getBytes(StandardCharsets.UTF_8);
+		byte[] all = java.util.Arrays.copyOf(head, head.length + 3);
+		all[head.length] = (byte) 0xc0; // an overlong '/': never valid UTF-8
+		all[head.length + 1] = (byte) 0xaf;
+		all[head.length + 2] = '\n';
+		Files.write(overlong, all);
+		oneLine(run(EngineCatalog.embedded(), "campaign", "--engines-file", overlong.toString(), "--engines", "jena", "--tries", "1"),
+			overlong + ":2", "not UTF-8", "0xC0");
+	}
+
+	@Example
+	void aMaxShrinksThatIsNoNumberIsRefused() throws Exception {
+		oneLine(run(EngineCatalog.embedded(), "campaign", "--engines", "jena", "--tries", "1", "--max-shrinks", "three",
+			"--out", dir().resolve("out").toString()), "--max-shrinks");
+	}
+
+	@Example
 	void anEnginesFileNotInUtf8NamesItsLine() throws Exception {
 		Path yaml = dir().resolve("engines.yaml");
 		byte[] head = "engines:\n  - name: jena\n    kind: jena\n  - name: caf".getBytes(StandardCharsets.UTF_8);

@@ -67,16 +67,16 @@ class BisectionTests {
 	}
 
 	/**
-	 * Issue 27, the README's own example ({@code bisect c-7fe580549c63}, Blazegraph): 2.0.0 to 2.0.2
-	 * could not run, 2.1.0 on fail. That is never "a regression from 2.0.2 to 2.1.0".
+	 * Issue 27, the README's own example ({@code bisect c-7fe580549c63}, RDF4J's `||` duplicating
+	 * rows): 2.0 to 2.0.2 could not run, 2.1 on fail. That is never "a regression from 2.0.2 to 2.1".
 	 */
 	@Example
 	void releasesThatCouldNotRunNeverMakeARegression() {
-		List<String> blazegraph = List.of("2.0.0", "2.0.1", "2.0.2", "2.1.0", "2.1.1", "2.1.4", "2.1.5");
-		Bisection.Result r = Bisection.run(blazegraph, v -> v.startsWith("2.0")
+		List<String> rdf4j = List.of("2.0", "2.0.1", "2.0.2", "2.1", "2.2", "3.0.0", "4.0.0", "5.2.1");
+		Bisection.Result r = Bisection.run(rdf4j, v -> v.startsWith("2.0")
 			? new Bisection.Probe(v, Bisection.Answer.OTHER, "could not run: no such release")
 			: new Bisection.Probe(v, Bisection.Answer.FAILS, ""));
-		assertThat(r.verdict()).doesNotContain("regression").contains("no transition").contains("2.0.0, 2.0.1, 2.0.2");
+		assertThat(r.verdict()).doesNotContain("regression").contains("no transition").contains("2.0, 2.0.1, 2.0.2");
 		assertThat(r.lastGood()).isEmpty();
 		assertThat(r.firstBad()).isEmpty();
 	}

@@ -27,6 +27,33 @@ class FullDiskTests {
 		Process child = new ProcessBuilder("bash", "-c", "ulimit -f 64 && exec \"$@\"", "limited", java,
 			"-cp", System.getProperty("java.class.path"), AppendUntilFull.class.getName(), file.toString())
 			.redirectErrorStream(true).start();
+		checkWholeRecords(file, child);
+	}
+
+	/**
+	 * The same on a real full file system: a 64 KiB tmpfs, where the kernel answers ENOSPC. Mounting
+	 * needs root; elsewhere the test is skipped, saying why (the file size limit above stands for it).
+	 */
+	@Example
+	void aRealFullFileSystemLeavesWholeRecordsToo() throws Exception {
+		Path mount = Files.createTempDirectory("sparqlcheck-tmpfs");
+		Process m = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", mount.toString()).redirectErrorStream(true).start();
+		String said = new String(m.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		if (m.waitFor() != 0) {
+			throw new org.opentest4j.TestAbortedException("cannot mount a tmpfs here (not root?): " + said.strip());
+		}
+		try {
+			Path file = mount.resolve("candidates.jsonl");
+			String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+			Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), AppendUntilFull.class.getName(),
+				file.toString()).redirectErrorStream(true).start();
+			checkWholeRecords(file, child);
+		} finally {
+			new ProcessBuilder("umount", mount.toString()).start().waitFor();
+		}
+	}
+
+	private static void checkWholeRecords(Path file, Process child) throws Exception {
 		String out = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
 		assertThat(child.waitFor()).as(out).isZero();
 		String[] counts = out.lines().findFirst().orElseThrow().split(" ");
@@ -46,7 +73,10 @@ class FullDiskTests {
 			assertThat(node.get("pad").asText()).startsWith("x");
 		}
 		Jsonl.checkAppendable(file);
-		Jsonl.append(file, "{\"n\":-1}");
-		assertThat(Jsonl.read(file)).hasSize(written + 1);
+		// the next run appends to the file as it is (a copy where there is room: the tmpfs is still full)
+		Path next = Files.createTempDirectory("sparqlcheck-next").resolve("candidates.jsonl");
+		Files.write(next, bytes);
+		Jsonl.append(next, "{\"n\":-1}");
+		assertThat(Jsonl.read(next)).hasSize(written + 1);
 	}
 }
