@@ -17,6 +17,27 @@ final class ManagedJena {
 	private ManagedJena() {
 	}
 
+	/** The first Jena major release whose classes need Java 21. */
+	static final int NEEDS_JAVA_21_FROM = 6;
+
+	/**
+	 * The release in this JVM ({@link IsolatedEngine}): its Fuseki jar (which holds all of Jena) and the
+	 * bridge compiled against it, in a class loader of their own.
+	 *
+	 * @throws IsolatedEngine.CannotLoad why it cannot run so (then the caller starts the server)
+	 */
+	static IsolatedEngine startInProcess(Release release, Path home, MavenArtifacts maven) {
+		if (release.major() >= NEEDS_JAVA_21_FROM && Runtime.version().feature() < 21) {
+			throw new IsolatedEngine.CannotLoad(release + " needs Java 21 or newer and this JVM is Java " + Runtime.version().feature());
+		}
+		Path jar = maven.jar("org.apache.jena", "jena-fuseki-server", release.version()).toAbsolutePath();
+		return IsolatedEngine.open(release, EngineFamily.JENA, () -> {
+			Path classes = ReleaseCompiler.compile(release, ReleaseCompiler.source(release, "jena", "JenaBridge.java"), List.of(jar),
+				home.resolve("bridges").resolve("jena-" + release.version()).toAbsolutePath(), "the Jena bridge");
+			return IsolatedBridge.open(release, classes, List.of(jar), "JenaBridge");
+		});
+	}
+
 	static ManagedServer start(Release release, Path home, MavenArtifacts maven, JavaRuntimes javas) {
 		Path jar = maven.jar("org.apache.jena", "jena-fuseki-server", release.version()).toAbsolutePath();
 		Path java = javas.forJena(release);

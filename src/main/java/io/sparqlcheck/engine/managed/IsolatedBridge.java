@@ -1,0 +1,172 @@
+package io.sparqlcheck.engine.managed;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One release's bridge ({@code servers/rdf4j/Rdf4jBridge.java}, {@code servers/jena/JenaBridge.java})
+ * in a class loader of its own: the bridge's classes and the release's jars, and as parent the
+ * platform class loader, so that the release sees the JDK and itself and nothing of this project's
+ * Jena, RDF4J, Jackson or slf4j. The bridge is spoken to in JDK types only, through method handles:
+ * {@code version()}, {@code load(String nTriples) -> Object}, {@code select(Object, String, int) ->
+ * String[]}, {@code abort()}, {@code close(Object)}. Every call runs with the loader as the thread's
+ * context class loader (Jena finds its subsystems, RDF4J its parsers and writers, through
+ * {@code ServiceLoader}). {@link #close()} lets the release stop what it started ({@code shutdown()}:
+ * RDF4J's timer thread, Log4j in Jena's jar), unregisters every MBean of its classes, and closes the
+ * loader, so that nothing keeps the release's classes alive.
+ */
+final class IsolatedBridge implements AutoCloseable {
+
+	private final URLClassLoader loader;
+	private final Object bridge;
+	private final MethodHandle version, load, select, abort, close, shutdown;
+
+	private IsolatedBridge(URLClassLoader loader, Object bridge) throws ReflectiveOperationException {
+		this.loader = loader;
+		this.bridge = bridge;
+		MethodHandles.Lookup lookup = MethodHandles.publicLookup();
+		Class<?> type = bridge.getClass();
+		this.version = lookup.findVirtual(type, "version", MethodType.methodType(String.class)).bindTo(bridge);
+		this.load = lookup.findVirtual(type, "load", MethodType.methodType(Object.class, String.class)).bindTo(bridge);
+		this.select = lookup.findVirtual(type, "select", MethodType.methodType(String[].class, Object.class, String.class, int.class))
+			.bindTo(bridge);
+		this.abort = lookup.findVirtual(type, "abort", MethodType.methodType(void.class)).bindTo(bridge);
+		this.close = lookup.findVirtual(type, "close", MethodType.methodType(void.class, Object.class)).bindTo(bridge);
+		this.shutdown = lookup.findVirtual(type, "shutdown", MethodType.methodType(void.class)).bindTo(bridge);
+	}
+
+	/**
+	 * The bridge class {@code className} from {@code classes}, over the release's {@code jars}, made
+	 * with {@code arguments} (a boolean, or none).
+	 *
+	 * @throws ManagedEngineException saying why the release cannot be loaded this way (a class of
+	 *                                another Java, a missing class, the bridge's own refusal)
+	 */
+	static IsolatedBridge open(Release release, Path classes, List<Path> jars, String className, Object... arguments) {
+		List<URL> urls = new ArrayList<>();
+		try {
+			urls.add(classes.toUri().toURL());
+			for (Path jar : jars) {
+				urls.add(jar.toUri().toURL());
+			}
+		} catch (MalformedURLException e) {
+			throw new ManagedEngineException("cannot load " + release + ": " + e.getMessage());
+		}
+		URLClassLoader loader = new URLClassLoader("sparqlcheck-" + release, urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
+		try {
+			Class<?> type = Class.forName(className, true, loader);
+			Class<?>[] parameters = new Class<?>[arguments.length];
+			for (int i = 0; i < arguments.length; i++) {
+				parameters[i] = arguments[i] instanceof Boolean ? boolean.class : arguments[i].getClass();
+			}
+			Object bridge = within(loader, () -> type.getConstructor(parameters).newInstance(arguments));
+			return new IsolatedBridge(loader, bridge);
+		} catch (Exception | LinkageError e) {
+			closeQuietly(loader);
+			Throwable why = e instanceof java.lang.reflect.InvocationTargetException t && t.getCause() != null ? t.getCause() : e;
+			throw new ManagedEngineException("cannot load " + release + " in-process: " + why.getClass().getName()
+				+ (why.getMessage() == null ? "" : ": " + why.getMessage().strip()));
+		}
+	}
+
+	/** The release's own version, as its jars record it. */
+	String version() {
+		return call(() -> (String) version.invoke());
+	}
+
+	/** A new store of the release holding the N-Triples; throws what the release threw. */
+	Object load(String nTriples) {
+		return call(() -> load.invoke(nTriples));
+	}
+
+	/** {@code {"solutions", SPARQL JSON}} or {@code {kind, "Class: message"}}; never throws for the query. */
+	String[] select(Object store, String query, int timeoutSeconds) {
+		return call(() -> (String[]) select.invoke(store, query, timeoutSeconds));
+	}
+
+	/** Aborts the query running now (from the timer's thread), where the release needs it. */
+	void abort() {
+		call(() -> abort.invoke());
+	}
+
+	/** Releases a store. */
+	void close(Object store) {
+		call(() -> close.invoke(store));
+	}
+
+	/** The loader the release lives in (for the check that nothing of it outlives the engine). */
+	ClassLoader loader() {
+		return loader;
+	}
+
+	/** Stops the release, then closes the class loader: its jars are released, and once nothing refers to it, so is every class of the release. */
+	@Override
+	public void close() {
+		try {
+			call(() -> shutdown.invoke());
+		} finally {
+			unregisterMBeans(loader);
+			closeQuietly(loader);
+		}
+	}
+
+	/** The platform MBeans whose classes the loader defined (Log4j registers its loggers' there). */
+	private static void unregisterMBeans(ClassLoader loader) {
+		javax.management.MBeanServer server = java.lang.management.ManagementFactory.getPlatformMBeanServer();
+		for (javax.management.ObjectName name : server.queryNames(null, null)) {
+			try {
+				if (server.getClassLoaderFor(name) == loader) {
+					server.unregisterMBean(name);
+				}
+			} catch (javax.management.JMException e) {
+				// gone meanwhile, or not ours to remove
+			}
+		}
+	}
+
+	private <T> T call(ThrowingSupplier<T> body) {
+		try {
+			return within(loader, body::get);
+		} catch (RuntimeException | Error e) {
+			throw e;
+		} catch (Exception e) {
+			throw new IllegalStateException(e);
+		}
+	}
+
+	/** A body that may throw anything, as a method handle's invoke does. */
+	@FunctionalInterface
+	private interface ThrowingSupplier<T> {
+		T get() throws Throwable;
+	}
+
+	private static <T> T within(ClassLoader loader, ThrowingSupplier<T> body) throws Exception {
+		Thread thread = Thread.currentThread();
+		ClassLoader before = thread.getContextClassLoader();
+		thread.setContextClassLoader(loader);
+		try {
+			return body.get();
+		} catch (Exception | Error e) {
+			throw e;
+		} catch (Throwable t) {
+			throw new IllegalStateException(t);
+		} finally {
+			thread.setContextClassLoader(before);
+		}
+	}
+
+	private static void closeQuietly(URLClassLoader loader) {
+		try {
+			loader.close();
+		} catch (java.io.IOException e) {
+			// nothing more to release
+		}
+	}
+}
