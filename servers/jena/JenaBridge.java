@@ -1,6 +1,6 @@
 // One Jena release's ARQ inside sparqlcheck's own JVM, for the managed engine jena@VERSION run
-// in-process. It is compiled against that release's standalone Fuseki jar (the jar jena@VERSION runs
-// as a server, which holds all of Jena) and loaded, with that jar alone, in a class loader of its own
+// in-process. It is compiled against that release's jena-arq and its dependencies (ARQ is the query
+// engine the release's Fuseki runs) and loaded, with those jars alone, in a class loader of its own
 // whose parent is the platform class loader, so nothing of sparqlcheck's own Jena, Jackson or slf4j is
 // seen. Its public methods take and give JDK types only (sparqlcheck calls them through method handles):
 //   new JenaBridge()
@@ -11,7 +11,8 @@
 //                                             the timeout is the caller's, which calls abort()
 //   void abort()                              aborts the query running now
 //   void close(Object dataset)                nothing to release (an in-memory dataset)
-//   void shutdown()                           shuts down the jar's Log4j (its MBeans would keep the class loader alive)
+//   void shutdown()                           shuts down Log4j where the class path has it (its MBeans would keep
+//                                             the class loader alive)
 // Queries are parsed with ARQ's syntax, as Fuseki parses them. It uses only API present from Jena
 // 3.17 to 5.x.
 import org.apache.jena.query.ARQ;

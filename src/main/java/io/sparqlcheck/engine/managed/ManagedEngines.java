@@ -85,7 +85,7 @@ public final class ManagedEngines {
 			try {
 				switch (release.product()) {
 					case "jena":
-						return ManagedJena.startInProcess(release, home, maven);
+						return ManagedJena.startInProcess(release, maven);
 					case "rdf4j":
 						return ManagedRdf4j.startInProcess(release, maven, false);
 					case "rdf4j-noopt":
