@@ -6,7 +6,9 @@
 //   new JenaBridge()
 //   String version()                          ARQ.VERSION of the release
 //   Object load(String nTriples)              a new in-memory dataset holding the data (INSERT DATA, as Fuseki is loaded)
-//   String[] select(Object dataset, String query, int timeoutSeconds)
+//   Object parse(String query)                the query parsed (ahead, on another thread), or an exception
+//   String[] select(Object dataset, Object parsed, String query, int timeoutSeconds)
+//                                             parsed: parse(query)'s answer, or null to parse here
 //                                             {"solutions", SPARQL JSON} | {"rejected"|"timeout"|"error", Class: message};
 //                                             the timeout is the caller's, which calls abort()
 //   void abort()                              aborts the query running now
@@ -37,6 +39,8 @@ public final class JenaBridge {
 	/** The execution running now, for {@link #abort()} from the caller's timer thread. */
 	private volatile QueryExecution running;
 
+	// load and parse may run on another thread than select (a campaign's feed), each on its own data
+
 	public JenaBridge() {
 		org.apache.jena.sys.JenaSystem.init();
 	}
@@ -47,15 +51,21 @@ public final class JenaBridge {
 
 	public Object load(String nTriples) {
 		DatasetGraph dsg = DatasetGraphFactory.create();
+		// INSERT DATA, as Fuseki is loaded: RIOT's parser builder makes Jena's HTTP client, whose selector
+		// thread would keep this class loader alive after the engine is closed
 		if (!nTriples.isEmpty()) {
 			UpdateAction.parseExecute("INSERT DATA {\n" + nTriples + "}", dsg);
 		}
 		return dsg;
 	}
 
-	public String[] select(Object dataset, String query, int timeoutSeconds) {
+	public Object parse(String query) {
+		return QueryFactory.create(query, Syntax.syntaxARQ);
+	}
+
+	public String[] select(Object dataset, Object parsedAhead, String query, int timeoutSeconds) {
 		try {
-			Query parsed = QueryFactory.create(query, Syntax.syntaxARQ);
+			Query parsed = parsedAhead != null ? (Query) parsedAhead : QueryFactory.create(query, Syntax.syntaxARQ);
 			try (QueryExecution exec = QueryExecutionFactory.create(parsed, DatasetFactory.wrap((DatasetGraph) dataset))) {
 				running = exec;
 				ByteArrayOutputStream out = new ByteArrayOutputStream();

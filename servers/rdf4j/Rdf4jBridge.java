@@ -6,7 +6,8 @@
 //   new Rdf4jBridge(boolean noOptimizers)    noOptimizers: an empty QueryOptimizerPipeline, as Rdf4jServer --no-optimizers
 //   String version()                          the release, as its jars record it
 //   Object load(String nTriples)              a new store holding the data (INSERT DATA, as the server is loaded)
-//   String[] select(Object store, String query, int timeoutSeconds)
+//   Object parse(String query)                null: RDF4J parses in select (a query parsed ahead is not bound to a connection before 5.x)
+//   String[] select(Object store, Object parsed, String query, int timeoutSeconds)
 //                                             {"solutions", SPARQL JSON} | {"rejected"|"timeout"|"error", Class: message}
 //                                             (the timeout is RDF4J's own maximum execution time)
 //   void abort()                              nothing: RDF4J ends a query past its timeout itself
@@ -46,7 +47,7 @@ public final class Rdf4jBridge {
 			// the release must consult the empty pipeline it is given, or it would answer optimised under that name
 			Object store = load("");
 			try {
-				String[] out = select(store, "SELECT * WHERE { ?s ?p ?o OPTIONAL { ?s ?q ?w } FILTER(?o = 1) }", 10);
+				String[] out = select(store, null, "SELECT * WHERE { ?s ?p ?o OPTIONAL { ?s ?q ?w } FILTER(?o = 1) }", 10);
 				if (!out[0].equals("solutions") || consulted.get() == 0) {
 					throw new IllegalStateException("RDF4J " + version() + " did not consult the empty QueryOptimizerPipeline it was given"
 						+ " (" + out[0] + "), so its own optimizers would run: it cannot run without them");
@@ -92,7 +93,11 @@ public final class Rdf4jBridge {
 		return repository;
 	}
 
-	public String[] select(Object store, String query, int timeoutSeconds) {
+	public Object parse(String query) {
+		return null;
+	}
+
+	public String[] select(Object store, Object parsed, String query, int timeoutSeconds) {
 		try (RepositoryConnection c = ((Repository) store).getConnection()) {
 			TupleQuery q = c.prepareTupleQuery(QueryLanguage.SPARQL, query);
 			q.setMaxExecutionTime(timeoutSeconds);

@@ -15,8 +15,9 @@ import java.util.List;
  * in a class loader of its own: the bridge's classes and the release's jars, and as parent the
  * platform class loader, so that the release sees the JDK and itself and nothing of this project's
  * Jena, RDF4J, Jackson or slf4j. The bridge is spoken to in JDK types only, through method handles:
- * {@code version()}, {@code load(String nTriples) -> Object}, {@code select(Object, String, int) ->
- * String[]}, {@code abort()}, {@code close(Object)}. Every call runs with the loader as the thread's
+ * {@code version()}, {@code load(String nTriples) -> Object}, {@code parse(String) -> Object},
+ * {@code select(Object, Object, String, int) -> String[]}, {@code abort()}, {@code close(Object)},
+ * {@code shutdown()}. Every call runs with the loader as the thread's
  * context class loader (Jena finds its subsystems, RDF4J its parsers and writers, through
  * {@code ServiceLoader}). {@link #close()} lets the release stop what it started ({@code shutdown()}:
  * RDF4J's timer thread, Log4j in Jena's jar), unregisters every MBean of its classes, and closes the
@@ -26,7 +27,7 @@ final class IsolatedBridge implements AutoCloseable {
 
 	private final URLClassLoader loader;
 	private final Object bridge;
-	private final MethodHandle version, load, select, abort, close, shutdown;
+	private final MethodHandle version, load, parse, select, abort, close, shutdown;
 
 	private IsolatedBridge(URLClassLoader loader, Object bridge) throws ReflectiveOperationException {
 		this.loader = loader;
@@ -35,8 +36,9 @@ final class IsolatedBridge implements AutoCloseable {
 		Class<?> type = bridge.getClass();
 		this.version = lookup.findVirtual(type, "version", MethodType.methodType(String.class)).bindTo(bridge);
 		this.load = lookup.findVirtual(type, "load", MethodType.methodType(Object.class, String.class)).bindTo(bridge);
-		this.select = lookup.findVirtual(type, "select", MethodType.methodType(String[].class, Object.class, String.class, int.class))
-			.bindTo(bridge);
+		this.parse = lookup.findVirtual(type, "parse", MethodType.methodType(Object.class, String.class)).bindTo(bridge);
+		this.select = lookup.findVirtual(type, "select", MethodType.methodType(String[].class, Object.class, Object.class, String.class,
+			int.class)).bindTo(bridge);
 		this.abort = lookup.findVirtual(type, "abort", MethodType.methodType(void.class)).bindTo(bridge);
 		this.close = lookup.findVirtual(type, "close", MethodType.methodType(void.class, Object.class)).bindTo(bridge);
 		this.shutdown = lookup.findVirtual(type, "shutdown", MethodType.methodType(void.class)).bindTo(bridge);
@@ -86,9 +88,18 @@ final class IsolatedBridge implements AutoCloseable {
 		return call(() -> load.invoke(nTriples));
 	}
 
-	/** {@code {"solutions", SPARQL JSON}} or {@code {kind, "Class: message"}}; never throws for the query. */
-	String[] select(Object store, String query, int timeoutSeconds) {
-		return call(() -> (String[]) select.invoke(store, query, timeoutSeconds));
+	/** The query parsed by the release, ahead of its select (null where the release parses in select); throws what the parser threw. */
+	Object parse(String query) {
+		return call(() -> parse.invoke(query));
+	}
+
+	/**
+	 * {@code {"solutions", SPARQL JSON}} or {@code {kind, "Class: message"}}; never throws for the query.
+	 *
+	 * @param parsed {@link #parse}'s answer for the query, or null to parse it here
+	 */
+	String[] select(Object store, Object parsed, String query, int timeoutSeconds) {
+		return call(() -> (String[]) select.invoke(store, parsed, query, timeoutSeconds));
 	}
 
 	/** Aborts the query running now (from the timer's thread), where the release needs it. */
@@ -113,7 +124,22 @@ final class IsolatedBridge implements AutoCloseable {
 			call(() -> shutdown.invoke());
 		} finally {
 			unregisterMBeans(loader);
+			releaseThreads(loader);
 			closeQuietly(loader);
+		}
+	}
+
+	/**
+	 * Threads the release started while a call of the bridge ran inherited the loader as their context
+	 * class loader, and a live thread's context loader is never collected: Jena's HTTP client (made
+	 * when RIOT starts, never used here) keeps a selector thread that ends only once the client is
+	 * collected, which its loader's statics prevent. Each such thread gets the platform loader instead.
+	 */
+	private static void releaseThreads(ClassLoader loader) {
+		for (Thread t : Thread.getAllStackTraces().keySet()) {
+			if (t.getContextClassLoader() == loader) {
+				t.setContextClassLoader(ClassLoader.getPlatformClassLoader());
+			}
 		}
 	}
 

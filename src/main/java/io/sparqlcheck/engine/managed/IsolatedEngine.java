@@ -44,6 +44,10 @@ public final class IsolatedEngine implements Engine, CountsLoads {
 	private final EngineFamily family;
 	private final IsolatedBridge bridge;
 	private final Duration timeout;
+	/** Stores loaded and queries parsed ahead by a campaign's feed ({@link #prepareAhead}), as the in-process engines hold them. */
+	private final io.sparqlcheck.engine.AheadWork<Object, Object> ahead;
+	/** Set once by {@link #close()}; read by the feed's thread, which then does no more work ahead. */
+	private volatile boolean closing;
 	private Dataset loaded;
 	private Object store;
 	private long loads;
@@ -54,6 +58,7 @@ public final class IsolatedEngine implements Engine, CountsLoads {
 		this.family = family;
 		this.bridge = bridge;
 		this.timeout = timeout;
+		this.ahead = new io.sparqlcheck.engine.AheadWork<>(256, bridge::close);
 	}
 
 	/**
@@ -96,6 +101,18 @@ public final class IsolatedEngine implements Engine, CountsLoads {
 		return family;
 	}
 
+	/**
+	 * Loads the dataset into a new store of the release and has the release parse the queries now, on
+	 * the campaign feed's thread, with the calls select makes: select takes them ready (the release's
+	 * own parse, its own store), or does them itself and reports a failure as ever.
+	 */
+	@Override
+	public void prepareAhead(Dataset data, java.util.List<String> queries, java.util.Optional<io.sparqlcheck.query.CompiledQuery> alreadyParsed) {
+		if (!closing) {
+			ahead.offer(data, queries, d -> bridge.load(d.toNTriples()), bridge::parse);
+		}
+	}
+
 	@Override
 	public synchronized QueryOutcome select(Dataset data, String query) {
 		if (closed) {
@@ -108,7 +125,7 @@ public final class IsolatedEngine implements Engine, CountsLoads {
 		}
 		String[] out;
 		try (QueryWatchdog.Alarm alarm = QueryWatchdog.arm(timeout, bridge::abort)) {
-			out = bridge.select(store, query, (int) Math.max(1, timeout.toSeconds()));
+			out = bridge.select(store, ahead.takeQuery(data, query), query, (int) Math.max(1, timeout.toSeconds()));
 		} catch (RuntimeException | StackOverflowError e) {
 			return new QueryOutcome.Failure(query, FailureKind.EVALUATION_ERROR, describe(e));
 		}
@@ -140,7 +157,9 @@ public final class IsolatedEngine implements Engine, CountsLoads {
 			return;
 		}
 		closed = true;
+		closing = true;
 		try {
+			ahead.clear();
 			release();
 		} finally {
 			bridge.close();
@@ -152,7 +171,8 @@ public final class IsolatedEngine implements Engine, CountsLoads {
 			return;
 		}
 		release();
-		store = bridge.load(data.toNTriples());
+		Object loadedAhead = ahead.takeLoaded(data);
+		store = loadedAhead != null ? loadedAhead : bridge.load(data.toNTriples());
 		loaded = data;
 		loads++;
 	}

@@ -25,18 +25,23 @@ public final class ManagedEngines {
 	private final boolean inProcess;
 	/** The releases whose fallback to a server was told already: told once per release. */
 	private final java.util.Set<Release> told = java.util.concurrent.ConcurrentHashMap.newKeySet();
+	/** Where the line saying a release runs as a server, not in-process, goes. */
+	private final java.io.PrintStream notices;
 
 	public ManagedEngines(Path home, Map<String, String> environment) {
-		this(home, new MavenArtifacts(home), new NpmPackages(home), JavaRuntimes.ofThisMachine(environment), new DebianPackages(home), true);
+		this(home, new MavenArtifacts(home), new NpmPackages(home), JavaRuntimes.ofThisMachine(environment), new DebianPackages(home), true,
+			System.err);
 	}
 
-	private ManagedEngines(Path home, MavenArtifacts maven, NpmPackages npm, JavaRuntimes javas, DebianPackages debian, boolean inProcess) {
+	private ManagedEngines(Path home, MavenArtifacts maven, NpmPackages npm, JavaRuntimes javas, DebianPackages debian, boolean inProcess,
+						   java.io.PrintStream notices) {
 		this.home = home;
 		this.maven = maven;
 		this.npm = npm;
 		this.javas = javas;
 		this.debian = debian;
 		this.inProcess = inProcess;
+		this.notices = notices;
 	}
 
 	/**
@@ -44,7 +49,12 @@ public final class ManagedEngines {
 	 * included: what measures or tests the HTTP path itself ({@code bench --only endpoints}).
 	 */
 	public ManagedEngines asServers() {
-		return new ManagedEngines(home, maven, npm, javas, debian, false);
+		return new ManagedEngines(home, maven, npm, javas, debian, false, notices);
+	}
+
+	/** The same managed engines, telling {@code out} (not standard error) when a release falls back to its server. */
+	public ManagedEngines withNotices(java.io.PrintStream out) {
+		return new ManagedEngines(home, maven, npm, javas, debian, inProcess, out);
 	}
 
 	/**
@@ -95,7 +105,7 @@ public final class ManagedEngines {
 				}
 			} catch (IsolatedEngine.CannotLoad e) {
 				if (told.add(release)) {
-					System.err.println("sparqlcheck: " + release + " runs as a server, not in-process: " + e.getMessage());
+					notices.println("sparqlcheck: " + release + " runs as a server, not in-process: " + e.getMessage());
 				}
 			}
 		}
