@@ -33,7 +33,8 @@ class ManagedEnginesTests {
 	@Example
 	void aReleaseStartsAnswersAndStopsByItsPid() throws Exception {
 		long pid;
-		try (Engine e = EngineCatalog.embedded().open("jena@4.10.0").orElseThrow()) {
+		try (Engine e = EngineCatalog.embedded().withManaged(new io.sparqlcheck.engine.managed.ManagedEngines(
+			io.sparqlcheck.engine.managed.ManagedEngines.DEFAULT_HOME, java.util.Map.of()).asServers()).open("jena@4.10.0").orElseThrow()) {
 			assertThat(e).isInstanceOf(ManagedServer.class);
 			pid = ((ManagedServer) e).pid();
 			assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive)).contains(true);
