@@ -59,11 +59,12 @@ class IsolatedEnginesTests {
 	/**
 	 * Every TLP and NoREC query of {@code perGrammar} core-1 and as many core-3 cases, on the release
 	 * in-process and behind its server: the same outcome each time (the same variables and bag of
-	 * rows; or a failure of the same kind with the same exception). A mismatch is listed, not hidden.
+	 * rows; or a failure of the same kind with the same exception), or else the outcome of a server
+	 * started for that query alone ({@link #freshServer}). A mismatch is listed, not hidden.
 	 */
 	private static void assertSameAsServer(String spec, int perGrammar) {
 		Release release = Release.parse(spec).orElseThrow();
-		List<String> mismatches = new ArrayList<>();
+		List<String> mismatches = new ArrayList<>(), stateful = new ArrayList<>();
 		int queries = 0, failures = 0;
 		try (Engine isolated = managed().start(release); Engine server = managed().asServers().start(release)) {
 			assertThat(isolated).isInstanceOf(IsolatedEngine.class);
@@ -83,15 +84,31 @@ class IsolatedEnginesTests {
 						queries++;
 						failures += a instanceof QueryOutcome.Failure ? 1 : 0;
 						String why = difference(a, b);
-						if (why != null) {
+						if (why != null && difference(a, freshServer(release, c, q)) != null) {
 							mismatches.add(grammar + " " + q + ": " + why);
+						} else if (why != null) {
+							stateful.add(grammar + " " + q + ": " + why);
 						}
 					}
 				}
 			}
 		}
 		assertThat(mismatches).as(spec + ": " + queries + " queries, " + failures + " failures in-process").isEmpty();
+		assertThat(stateful.size()).as("answers of the long-running server that a fresh one does not give: " + stateful).isLessThan(queries / 100);
 		assertThat(queries).isGreaterThan(perGrammar * 2 * 5);
+	}
+
+	/**
+	 * The query on a server started for it alone. The long-running server's store holds the last
+	 * datasets the run loaded (each in its graph), and their statistics steer RDF4J's join order: on
+	 * core-3 seed 86 it reached rdf4j-if-error-no-value's NullPointerException where a fresh server and
+	 * the in-process release (a new store per dataset) answer 0 rows. Such a difference is the
+	 * server's state, not the in-process engine's.
+	 */
+	private static QueryOutcome freshServer(Release release, SparqlCase c, String query) {
+		try (Engine fresh = managed().asServers().start(release)) {
+			return fresh.select(c.data(), query);
+		}
 	}
 
 	private static String difference(QueryOutcome a, QueryOutcome b) {
@@ -152,14 +169,15 @@ class IsolatedEnginesTests {
 
 	/**
 	 * Known findings replayed by {@code bisect} on old releases, which now run in-process:
-	 * jena-filter-into-values-undef fails on 4.10.0 and 5.0.0 as recorded; RDF4J's {@code true || error}
+	 * apache/jena#4160 (c-1e6b20a8ad04, filter disjunction duplicates rows) fails on 4.10.0 and 5.0.0 as
+	 * recorded; RDF4J's {@code true || error}
 	 * (c-f8fa79d07d13, rdf4j#6056, a regression at 4.3.0) fails on 4.3.6; and jena-hash-join-npe, a
 	 * regression at 5.5.0 that the project's own Jena (5.6.0) has, passes on 5.0.0: the release's
 	 * classes answered, not the project's.
 	 */
 	@Example
 	void knownOldReleaseFindingsReproduceInProcess() {
-		CliRun values = CliRun.of("bisect", "jena-filter-into-values-undef", "--engine", "jena", "--from", "4.10.0", "--to", "5.0.0");
+		CliRun values = CliRun.of("bisect", "c-1e6b20a8ad04", "--from", "4.10.0", "--to", "5.0.0");
 		assertThat(values.rc()).as(values.text()).isZero();
 		assertThat(values.text()).containsPattern("4\\.10\\.0 +FAILS").containsPattern("5\\.0\\.0 +FAILS").doesNotContain("runs as a server");
 		CliRun or = CliRun.of("bisect", "c-f8fa79d07d13", "--engine", "rdf4j", "--from", "4.3.6", "--to", "4.3.6");

@@ -9,6 +9,12 @@ import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 /**
  * One release's bridge ({@code servers/rdf4j/Rdf4jBridge.java}, {@code servers/jena/JenaBridge.java})
@@ -17,20 +23,30 @@ import java.util.List;
  * Jena, RDF4J, Jackson or slf4j. The bridge is spoken to in JDK types only, through method handles:
  * {@code version()}, {@code load(String nTriples) -> Object}, {@code parse(String) -> Object},
  * {@code select(Object, Object, String, int) -> String[]}, {@code abort()}, {@code close(Object)},
- * {@code shutdown()}. Every call runs with the loader as the thread's
- * context class loader (Jena finds its subsystems, RDF4J its parsers and writers, through
- * {@code ServiceLoader}). {@link #close()} lets the release stop what it started ({@code shutdown()}:
+ * {@code shutdown()}. Every call runs on one of two threads of the bridge's own, whose context class
+ * loader is the loader (Jena finds its subsystems, RDF4J its parsers and writers, through
+ * {@code ServiceLoader}), and which end when it closes. {@link #close()} lets the release stop what it started ({@code shutdown()}:
  * RDF4J's timer thread, Log4j in Jena's jar), unregisters every MBean of its classes, and closes the
  * loader, so that nothing keeps the release's classes alive.
  */
 final class IsolatedBridge implements AutoCloseable {
 
+	/** Stack of the threads the release runs on: as bin/sparqlcheck gives the main thread ({@code -Xss4m}). */
+	private static final long STACK_BYTES = 4L << 20;
+
 	private final URLClassLoader loader;
+	/**
+	 * The two threads every call of the release runs on (a campaign's and its feed's calls at once):
+	 * they end at {@link #close()}, and with them the thread-locals the release set (RDF4J's kept its
+	 * loader alive for as long as the calling thread lived: for a whole bisect on the main thread).
+	 */
+	private final ExecutorService threads;
 	private final Object bridge;
 	private final MethodHandle version, load, parse, select, abort, close, shutdown;
 
-	private IsolatedBridge(URLClassLoader loader, Object bridge) throws ReflectiveOperationException {
+	private IsolatedBridge(URLClassLoader loader, ExecutorService threads, Object bridge) throws ReflectiveOperationException {
 		this.loader = loader;
+		this.threads = threads;
 		this.bridge = bridge;
 		MethodHandles.Lookup lookup = MethodHandles.publicLookup();
 		Class<?> type = bridge.getClass();
@@ -62,15 +78,16 @@ final class IsolatedBridge implements AutoCloseable {
 			throw new ManagedEngineException("cannot load " + release + ": " + e.getMessage());
 		}
 		URLClassLoader loader = new URLClassLoader("sparqlcheck-" + release, urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
+		ExecutorService threads = threads(release, loader);
 		try {
-			Class<?> type = Class.forName(className, true, loader);
 			Class<?>[] parameters = new Class<?>[arguments.length];
 			for (int i = 0; i < arguments.length; i++) {
 				parameters[i] = arguments[i] instanceof Boolean ? boolean.class : arguments[i].getClass();
 			}
-			Object bridge = within(loader, () -> type.getConstructor(parameters).newInstance(arguments));
-			return new IsolatedBridge(loader, bridge);
+			Object bridge = on(threads, () -> Class.forName(className, true, loader).getConstructor(parameters).newInstance(arguments));
+			return new IsolatedBridge(loader, threads, bridge);
 		} catch (Exception | LinkageError e) {
+			threads.shutdownNow();
 			closeQuietly(loader);
 			Throwable why = e instanceof java.lang.reflect.InvocationTargetException t && t.getCause() != null ? t.getCause() : e;
 			throw new ManagedEngineException("cannot load " + release + " in-process: " + why.getClass().getName()
@@ -102,9 +119,15 @@ final class IsolatedBridge implements AutoCloseable {
 		return call(() -> (String[]) select.invoke(store, parsed, query, timeoutSeconds));
 	}
 
-	/** Aborts the query running now (from the timer's thread), where the release needs it. */
+	/** Aborts the query running now, where the release needs it: on the caller's (the timer's) thread, not waiting behind the query. */
 	void abort() {
-		call(() -> abort.invoke());
+		try {
+			abort.invoke();
+		} catch (RuntimeException | Error e) {
+			throw e;
+		} catch (Throwable t) {
+			throw new IllegalStateException(t);
+		}
 	}
 
 	/** Releases a store. */
@@ -123,6 +146,12 @@ final class IsolatedBridge implements AutoCloseable {
 		try {
 			call(() -> shutdown.invoke());
 		} finally {
+			threads.shutdownNow();
+			try {
+				threads.awaitTermination(10, java.util.concurrent.TimeUnit.SECONDS);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			}
 			unregisterMBeans(loader);
 			releaseThreads(loader);
 			closeQuietly(loader);
@@ -159,7 +188,7 @@ final class IsolatedBridge implements AutoCloseable {
 
 	private <T> T call(ThrowingSupplier<T> body) {
 		try {
-			return within(loader, body::get);
+			return on(threads, body);
 		} catch (RuntimeException | Error e) {
 			throw e;
 		} catch (Exception e) {
@@ -173,18 +202,43 @@ final class IsolatedBridge implements AutoCloseable {
 		T get() throws Throwable;
 	}
 
-	private static <T> T within(ClassLoader loader, ThrowingSupplier<T> body) throws Exception {
-		Thread thread = Thread.currentThread();
-		ClassLoader before = thread.getContextClassLoader();
-		thread.setContextClassLoader(loader);
+	/** Two daemon threads with the loader as context class loader (Jena finds its subsystems, RDF4J its writers, through ServiceLoader). */
+	private static ExecutorService threads(Release release, ClassLoader loader) {
+		java.util.concurrent.atomic.AtomicInteger n = new java.util.concurrent.atomic.AtomicInteger();
+		return new ThreadPoolExecutor(2, 2, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
+			Thread t = new Thread(null, r, "sparqlcheck-" + release + "-" + n.incrementAndGet(), STACK_BYTES);
+			t.setDaemon(true);
+			t.setContextClassLoader(loader);
+			return t;
+		});
+	}
+
+	/** The body's answer, run on one of the threads; what it threw is thrown here. */
+	private static <T> T on(ExecutorService threads, ThrowingSupplier<T> body) throws Exception {
+		Future<T> answer = threads.submit(() -> {
+			try {
+				return body.get();
+			} catch (Exception | Error e) {
+				throw e;
+			} catch (Throwable t) {
+				throw new IllegalStateException(t);
+			}
+		});
 		try {
-			return body.get();
-		} catch (Exception | Error e) {
+			return answer.get();
+		} catch (ExecutionException e) {
+			Throwable cause = e.getCause();
+			if (cause instanceof Exception x) {
+				throw x;
+			}
+			if (cause instanceof Error x) {
+				throw x;
+			}
 			throw e;
-		} catch (Throwable t) {
-			throw new IllegalStateException(t);
-		} finally {
-			thread.setContextClassLoader(before);
+		} catch (InterruptedException e) {
+			answer.cancel(true);
+			Thread.currentThread().interrupt();
+			throw new IllegalStateException("interrupted while " + threads + " ran a call of the release", e);
 		}
 	}
 
