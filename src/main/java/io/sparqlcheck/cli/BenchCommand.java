@@ -30,7 +30,10 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMetho
  * the same process, each after a warm-up run. {@code --only campaign} times the campaign path the
  * same way ({@link CampaignBench}: {@code campaign overhead} for TLP, NoREC and the differential over
  * jena and rdf4j, {@code --campaign-cases N}, {@code --campaign-oracles}, {@code --campaign-grammar VERSION}: core-1 by default, the
- * campaign's own default is core-3); {@code --only endpoints} times
+ * campaign's own default is core-3), then each old release of {@code --old-releases} (default
+ * {@code rdf4j@4.3.6,jena@5.0.0}, run in-process) against the embedded engine of its product over
+ * {@code --old-release-cases} cases ({@link OldReleaseBench}: {@code old-release ratio: X.XX});
+ * {@code --only endpoints} times
  * a campaign on SPARQL servers against a replay of its own HTTP requests ({@link EndpointBench}:
  * {@code endpoint overhead} per server, {@code --endpoint-engines}, {@code --endpoint-cases},
  * {@code --endpoint-oracles}; not in the default parts, since it starts servers). {@code --only managed --engines jena@5.6.0,...}
