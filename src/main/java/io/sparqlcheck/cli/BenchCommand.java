@@ -30,7 +30,10 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMetho
  * the same process, each after a warm-up run. {@code --only campaign} times the campaign path the
  * same way ({@link CampaignBench}: {@code campaign overhead} for TLP, NoREC and the differential over
  * jena and rdf4j, {@code --campaign-cases N}, {@code --campaign-oracles}, {@code --campaign-grammar VERSION}: core-1 by default, the
- * campaign's own default is core-3); {@code --only endpoints} times
+ * campaign's own default is core-3), then each old release of {@code --old-releases} (default
+ * {@code rdf4j@4.3.6,jena@5.0.0}, run in-process) against the embedded engine of its product over
+ * {@code --old-release-cases} cases ({@link OldReleaseBench}: {@code old-release ratio: X.XX});
+ * {@code --only endpoints} times
  * a campaign on SPARQL servers against a replay of its own HTTP requests ({@link EndpointBench}:
  * {@code endpoint overhead} per server, {@code --endpoint-engines}, {@code --endpoint-cases},
  * {@code --endpoint-oracles}; not in the default parts, since it starts servers). {@code --only managed --engines jena@5.6.0,...}
@@ -56,6 +59,8 @@ final class BenchCommand {
 		List<String> campaignOracles = List.of(args.option("campaign-oracles", "tlp,norec,differential").split(","));
 		String campaignGrammar = args.grammarOption("campaign-grammar", io.sparqlcheck.arbitraries.Grammars.DEFAULT_VERSION).version();
 		java.nio.file.Path managedHome = args.option("managed-home").map(java.nio.file.Path::of).orElse(null);
+		List<String> oldReleases = List.of(args.option("old-releases", OldReleaseBench.DEFAULT_RELEASES).split(","));
+		long oldCases = args.longOption("old-release-cases", 300);
 		List<String> endpointEngines = List.of(args.option("endpoint-engines", "oxigraph@0.5.11,jena@5.6.0").split(","));
 		long endpointCases = args.longOption("endpoint-cases", 300);
 		List<String> endpointOracles = List.of(args.option("endpoint-oracles", "tlp,norec").split(","));
@@ -77,9 +82,12 @@ final class BenchCommand {
 			} finally {
 				pair.forEach(io.sparqlcheck.engine.Engine::close);
 			}
+			oldReleases(oldReleases, oldCases, campaignGrammar, seed, rounds, enginesFile, ctx);
 		}
 		if (parts.contains("endpoints")) {
-			List<io.sparqlcheck.engine.Engine> servers = EngineResolver.open("bench", endpointEngines, enginesFile, ctx);
+			// the HTTP path is what this part measures: Jena and RDF4J releases as servers too
+			CliContext servers0 = ctx.withCatalog(ctx.catalog().withManaged(ctx.catalog().managed().asServers()));
+			List<io.sparqlcheck.engine.Engine> servers = EngineResolver.open("bench", endpointEngines, enginesFile, servers0);
 			try {
 				EndpointBench.run(servers, endpointOracles, endpointCases, seed, rounds, ctx.out());
 			} finally {
@@ -107,6 +115,24 @@ final class BenchCommand {
 			BenchExtras.shards(shardTries);
 		}
 		return 0;
+	}
+
+	/** Each old release against the embedded engine of its product ({@link OldReleaseBench}), TLP and NoREC. */
+	private static void oldReleases(List<String> releases, long cases, String grammar, long seed, int rounds, java.nio.file.Path enginesFile,
+									CliContext ctx) {
+		List<io.sparqlcheck.engine.Engine> opened = new ArrayList<>();
+		try {
+			List<List<io.sparqlcheck.engine.Engine>> pairs = new ArrayList<>();
+			for (String release : releases) {
+				String product = io.sparqlcheck.engine.managed.ManagedEngines.productOf(release.strip());
+				List<io.sparqlcheck.engine.Engine> pair = EngineResolver.open("bench", List.of(product, release.strip()), enginesFile, ctx);
+				opened.addAll(pair);
+				pairs.add(pair);
+			}
+			OldReleaseBench.run(pairs, List.of("tlp", "norec"), grammar, cases, seed, rounds, ctx.out());
+		} finally {
+			opened.forEach(io.sparqlcheck.engine.Engine::close);
+		}
 	}
 
 	private static void oracleThroughput(int tries, long seed, int rounds) {

@@ -26,7 +26,7 @@ public final class Main {
 		Map.entry("differential", "differential [campaign options]  (default --oracles differential --engines jena,rdf4j,jena-ref,rdf4j-noopt)"),
 		Map.entry("endpoints", "endpoints [campaign options]  (default --engines-file engines.yaml, its endpoints, --oracles tlp,norec)"),
 		Map.entry("merge", "merge --out DIR SHARD_DIR..."),
-		Map.entry("bench", "bench [--tries N] [--seed S] [--rounds R] [--only oracles,campaign,endpoints,engines,shrinking,heap,shards,managed] [--managed-home DIR] [--campaign-cases N] [--campaign-oracles tlp,norec,differential] [--campaign-grammar VERSION] [--endpoint-engines a,b] [--endpoint-cases N] [--endpoint-oracles tlp,norec] [--engine-cases N] [--shrink-samples N] [--heap-checks N] [--shard-tries N] [--engines a,b] [--engines-file F]"),
+		Map.entry("bench", "bench [--tries N] [--seed S] [--rounds R] [--only oracles,campaign,endpoints,engines,shrinking,heap,shards,managed] [--managed-home DIR] [--campaign-cases N] [--campaign-oracles tlp,norec,differential] [--campaign-grammar VERSION] [--old-releases rdf4j@4.3.6,jena@5.0.0] [--old-release-cases N] [--endpoint-engines a,b] [--endpoint-cases N] [--endpoint-oracles tlp,norec] [--engine-cases N] [--shrink-samples N] [--heap-checks N] [--shard-tries N] [--engines a,b] [--engines-file F]"),
 		Map.entry("candidates", "candidates [--file F] [--ledger L]"),
 		Map.entry("promote", "promote <candidate-id> --url https://... --status reported --summary \"...\" [--file F] [--ledger L]"),
 		Map.entry("finding", "finding <candidate-id> --id NAME [--engine KIND --summary \"...\"] [--draft-file F] [--file F] [--findings findings.jsonl] [--engines-file F]"),

@@ -21,8 +21,11 @@ import java.util.concurrent.atomic.AtomicLong;
  * queue and wakes the timer thread, a context switch per query. Aborting through
  * {@code QueryExec.abort()} is what Jena's alarm does itself, so a timed-out query ends the same
  * way (a {@code QueryCancelledException} from the row iterator).
+ *
+ * <p>Public for the managed releases run in-process ({@code engine.managed.IsolatedEngine}), whose
+ * Jena queries it aborts the same way.
  */
-final class QueryWatchdog {
+public final class QueryWatchdog {
 
 	/** How often running queries are looked at; a query overruns its timeout by at most this. */
 	static final Duration TICK = Duration.ofMillis(20);
@@ -43,7 +46,7 @@ final class QueryWatchdog {
 	 * Runs {@code abort} once {@code timeout} has passed (within one {@link #TICK}), unless the
 	 * returned alarm is closed first. Arming and closing are cheap and wake no thread.
 	 */
-	static Alarm arm(Duration timeout, Runnable abort) {
+	public static Alarm arm(Duration timeout, Runnable abort) {
 		Alarm alarm = new Alarm(System.nanoTime() + timeout.toNanos(), abort);
 		ARMED.incrementAndGet();
 		RUNNING.add(alarm);
@@ -51,7 +54,7 @@ final class QueryWatchdog {
 	}
 
 	/** One armed timeout; {@link #close()} disarms it. Identity-keyed: two alarms are never equal. */
-	static final class Alarm implements AutoCloseable {
+	public static final class Alarm implements AutoCloseable {
 		private final long deadline;
 		private final Runnable abort;
 

@@ -33,7 +33,8 @@ public final class ShownCommands {
 	private static final Pattern ENV_ASSIGNMENT = Pattern.compile("[A-Z_]+=.*");
 	private static final Set<String> SERVER_ENGINES = Set.of("fuseki", "virtuoso", "blazegraph", "oxigraph");
 	private static final Map<String, String> BUDGET = Map.of("--tries", "10", "--time", "2", "--rounds", "1",
-		"--campaign-cases", "40", "--shard-tries", "40", "--shrink-samples", "1", "--heap-checks", "1000", "--engine-cases", "20", "--endpoint-cases", "20");
+		"--campaign-cases", "40", "--shard-tries", "40", "--shrink-samples", "1", "--heap-checks", "1000", "--engine-cases", "20", "--endpoint-cases", "20",
+		"--old-release-cases", "20");
 	/** What bench is given when the command does not say: the budget's bench options (its defaults are minutes each). */
 	private static final Map<String, String> BENCH_BUDGET = new java.util.TreeMap<>(BUDGET);
 

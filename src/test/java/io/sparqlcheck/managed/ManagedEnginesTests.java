@@ -21,9 +21,11 @@ import java.nio.file.Path;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Managed engines on the real releases: Jena 4.10.0 and 5.6.0's Fuseki jars fetched from Maven
- * Central into the managed engines' folder (once per machine), each started on a free loopback
- * port and stopped by its PID.
+ * Managed engines on the real releases, fetched from Maven Central or npm into the managed engines'
+ * folder (once per machine): Jena 4.10.0's Fuseki jar as a server (the HTTP path, asked for with
+ * {@code ManagedEngines.asServers()}) on a free loopback port and stopped by its PID, Jena 5.0.0 and
+ * 5.6.0 side by side (in-process, see IsolatedEnginesTests), Oxigraph and Comunica behind the
+ * project's servers.
  */
 class ManagedEnginesTests {
 
@@ -33,7 +35,8 @@ class ManagedEnginesTests {
 	@Example
 	void aReleaseStartsAnswersAndStopsByItsPid() throws Exception {
 		long pid;
-		try (Engine e = EngineCatalog.embedded().open("jena@4.10.0").orElseThrow()) {
+		try (Engine e = EngineCatalog.embedded().withManaged(new io.sparqlcheck.engine.managed.ManagedEngines(
+			io.sparqlcheck.engine.managed.ManagedEngines.DEFAULT_HOME, java.util.Map.of()).asServers()).open("jena@4.10.0").orElseThrow()) {
 			assertThat(e).isInstanceOf(ManagedServer.class);
 			pid = ((ManagedServer) e).pid();
 			assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive)).contains(true);

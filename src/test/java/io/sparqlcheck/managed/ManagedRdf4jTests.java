@@ -35,7 +35,8 @@ class ManagedRdf4jTests {
 			new Triple(Iri.of("http://example.org/s1"), P, Literal.string("a")));
 		String query = "SELECT * WHERE { ?s <" + P.value() + "> ?o OPTIONAL { ?s <" + Q.value() + "> ?w } }";
 		long pid;
-		try (Engine managed = EngineCatalog.embedded().open("rdf4j@5.2.1").orElseThrow();
+		try (Engine managed = EngineCatalog.embedded().withManaged(new io.sparqlcheck.engine.managed.ManagedEngines(
+			io.sparqlcheck.engine.managed.ManagedEngines.DEFAULT_HOME, java.util.Map.of()).asServers()).open("rdf4j@5.2.1").orElseThrow();
 			 Engine inProcess = new Rdf4jEngine("rdf4j", true, java.time.Duration.ofSeconds(10))) {
 			pid = ((ManagedServer) managed).pid();
 			assertThat(managed.family()).isEqualTo(EngineFamily.RDF4J);

@@ -23,8 +23,13 @@ import java.util.Locale;
  * error page with status 200, a boolean, another format) is a
  * {@link SparqlEndpointEngine.WrongContentTypeException}, never an empty result. The old JSON
  * {@code typed-literal} type Virtuoso writes is read as a typed literal.
+ *
+ * <p>Public for one reader outside the package: a managed release run in-process
+ * ({@code engine.managed.IsolatedEngine}) hands back the SPARQL JSON its release wrote, and reads it
+ * with {@link #readJson}, so that its answers are the terms this reader makes of what the same release
+ * sends over HTTP.
  */
-final class ResultReader {
+public final class ResultReader {
 
 	private final ResultFormat format;
 	private final FailureClassifier failures;
@@ -33,6 +38,16 @@ final class ResultReader {
 	ResultReader(ResultFormat format, FailureClassifier failures) {
 		this.format = format;
 		this.failures = failures;
+	}
+
+	/**
+	 * A SPARQL JSON SELECT result, as this reader makes of a body of that type from an endpoint.
+	 *
+	 * @throws IOException when it is not a SELECT result in SPARQL JSON
+	 */
+	public static QueryOutcome.Solutions readJson(String query, String json) throws IOException {
+		return new ResultReader(ResultFormat.JSON, new FailureClassifier(null)).read(query, json.getBytes(StandardCharsets.UTF_8),
+			ResultFormat.JSON.mediaType());
 	}
 
 	/** Parses a results body; its content type must be the format asked for. */

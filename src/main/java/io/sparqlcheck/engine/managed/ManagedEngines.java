@@ -21,13 +21,40 @@ public final class ManagedEngines {
 	private final NpmPackages npm;
 	private final JavaRuntimes javas;
 	private final DebianPackages debian;
+	/** Whether Jena and RDF4J releases run in this JVM where they can ({@link IsolatedEngine}), else as servers. */
+	private final boolean inProcess;
+	/** The releases whose fallback to a server was told already: told once per release. */
+	private final java.util.Set<Release> told = java.util.concurrent.ConcurrentHashMap.newKeySet();
+	/** Where the line saying a release runs as a server, not in-process, goes. */
+	private final java.io.PrintStream notices;
 
 	public ManagedEngines(Path home, Map<String, String> environment) {
+		this(home, new MavenArtifacts(home), new NpmPackages(home), JavaRuntimes.ofThisMachine(environment), new DebianPackages(home), true,
+			System.err);
+	}
+
+	private ManagedEngines(Path home, MavenArtifacts maven, NpmPackages npm, JavaRuntimes javas, DebianPackages debian, boolean inProcess,
+						   java.io.PrintStream notices) {
 		this.home = home;
-		this.maven = new MavenArtifacts(home);
-		this.npm = new NpmPackages(home);
-		this.javas = JavaRuntimes.ofThisMachine(environment);
-		this.debian = new DebianPackages(home);
+		this.maven = maven;
+		this.npm = npm;
+		this.javas = javas;
+		this.debian = debian;
+		this.inProcess = inProcess;
+		this.notices = notices;
+	}
+
+	/**
+	 * The same managed engines, every release run as a server in a child process, Jena and RDF4J
+	 * included: what measures or tests the HTTP path itself ({@code bench --only endpoints}).
+	 */
+	public ManagedEngines asServers() {
+		return new ManagedEngines(home, maven, npm, javas, debian, false, notices);
+	}
+
+	/** The same managed engines, telling {@code out} (not standard error) when a release falls back to its server. */
+	public ManagedEngines withNotices(java.io.PrintStream out) {
+		return new ManagedEngines(home, maven, npm, javas, debian, inProcess, out);
 	}
 
 	/**
@@ -57,11 +84,40 @@ public final class ManagedEngines {
 	}
 
 	/**
-	 * A started engine of that release, which the caller closes (that stops it).
+	 * A started engine of that release, which the caller closes (that stops it). A Jena or RDF4J
+	 * release runs in this JVM, in a class loader of its own ({@link IsolatedEngine}); one that cannot
+	 * load so (Jena 6.x on Java 17) runs as its server, and the reason is printed once.
 	 *
 	 * @throws ManagedEngineException naming the release when it cannot be had or started
 	 */
 	public Engine start(Release release) {
+		if (inProcess) {
+			try {
+				switch (release.product()) {
+					case "jena":
+						return ManagedJena.startInProcess(release, maven);
+					case "rdf4j":
+						return ManagedRdf4j.startInProcess(release, maven, false);
+					case "rdf4j-noopt":
+						return ManagedRdf4j.startInProcess(release, maven, true);
+					default:
+						break;
+				}
+			} catch (IsolatedEngine.CannotLoad e) {
+				if (told.add(release)) {
+					notices.println("sparqlcheck: " + release + " runs as a server, not in-process: " + e.getMessage());
+				}
+			}
+		}
+		return startServer(release);
+	}
+
+	/**
+	 * That release as a server in a child process (the HTTP path), which the caller closes.
+	 *
+	 * @throws ManagedEngineException naming the release when it cannot be had or started
+	 */
+	public Engine startServer(Release release) {
 		switch (release.product()) {
 			case "jena":
 				return ManagedJena.start(release, home, maven, javas);

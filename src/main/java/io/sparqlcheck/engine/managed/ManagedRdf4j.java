@@ -36,54 +36,43 @@ final class ManagedRdf4j {
 	private ManagedRdf4j() {
 	}
 
-	/**
-	 * The server compiled against the release's jars alone, once per release and server source (the
-	 * source launcher compiled it on every start: 20 to 30 s on a loaded machine). A release whose API
-	 * the server does not compile against is one error naming it and javac's first complaint.
-	 */
-	private static Path compiled(Release release, Path script, Path lib) {
-		Path classes = lib.resolveSibling("server");
-		Path done = classes.resolve("Rdf4jServer.class");
-		try {
-			if (Files.isRegularFile(done) && Files.getLastModifiedTime(done).compareTo(Files.getLastModifiedTime(script)) > 0) {
-				return classes;
-			}
-			Files.createDirectories(classes);
-		} catch (java.io.IOException e) {
-			throw new ManagedEngineException("cannot make " + classes + ": " + e.getMessage());
-		}
-		javax.tools.JavaCompiler javac = javax.tools.ToolProvider.getSystemJavaCompiler();
-		if (javac == null) {
-			throw new ManagedEngineException("cannot run " + release + ": this Java has no compiler (a JDK is needed, not a JRE)");
-		}
-		String jars;
-		try (var files = Files.list(lib)) {
-			// the compiler API does not expand a class path's "dir/*" as the java launcher does
-			jars = String.join(File.pathSeparator, files.map(Path::toString).filter(f -> f.endsWith(".jar")).sorted().toList());
-		} catch (java.io.IOException e) {
-			throw new ManagedEngineException("cannot list " + lib + ": " + e.getMessage());
-		}
-		java.io.StringWriter errors = new java.io.StringWriter();
-		boolean ok = javac.getTask(errors, null, null, List.of("-nowarn", "-proc:none", "-cp", jars, "-d", classes.toString()),
-			null, javac.getStandardFileManager(null, null, null).getJavaFileObjects(script.toFile())).call();
-		if (!ok) {
-			String first = errors.toString().lines().filter(l -> l.contains("error")).findFirst().orElse(errors.toString().strip());
-			throw new ManagedEngineException("cannot run " + release + ": the RDF4J server does not compile against its API: " + first);
-		}
-		return classes;
-	}
-
-	static ManagedServer start(Release release, Path home, MavenArtifacts maven, JavaRuntimes javas, boolean noOptimizers) {
+	/** An error naming the release when it is to run without optimizers and has no pipeline to empty. */
+	static void checkNoOptimizers(Release release, boolean noOptimizers) {
 		if (noOptimizers && Release.compareVersions(release.version(), NO_OPTIMIZERS_SINCE) < 0) {
 			throw new ManagedEngineException("cannot run " + release + ": RDF4J before " + NO_OPTIMIZERS_SINCE
 				+ " has no QueryOptimizerPipeline, so it cannot run without its optimizers");
 		}
-		Path script = Path.of("servers", "rdf4j", "Rdf4jServer.java").toAbsolutePath();
-		if (!Files.isRegularFile(script)) {
-			throw new ManagedEngineException("cannot run " + release + ": " + script + " is not here (run from the sparqlcheck repository's root)");
-		}
-		Path lib = maven.classpath("org.eclipse.rdf4j", ARTIFACTS, release.version()).toAbsolutePath();
-		Path classes = compiled(release, script, lib);
+	}
+
+	/** The folder of the release's jars and their dependencies, installed on first use. */
+	static Path jars(Release release, MavenArtifacts maven) {
+		return maven.classpath("org.eclipse.rdf4j", ARTIFACTS, release.version()).toAbsolutePath();
+	}
+
+	/**
+	 * The release in this JVM ({@link IsolatedEngine}): its jars and the bridge compiled against them,
+	 * in a class loader of their own; without optimizers, the bridge gives each store the empty
+	 * pipeline, and refuses a release that does not consult it.
+	 *
+	 * @throws IsolatedEngine.CannotLoad why it cannot run so (then the caller starts the server)
+	 */
+	static IsolatedEngine startInProcess(Release release, MavenArtifacts maven, boolean noOptimizers) {
+		checkNoOptimizers(release, noOptimizers);
+		Path lib = jars(release, maven);
+		return IsolatedEngine.open(release, EngineFamily.RDF4J, () -> {
+			List<Path> jars = ReleaseCompiler.jars(lib);
+			Path classes = ReleaseCompiler.compile(release, ReleaseCompiler.source(release, "rdf4j", "Rdf4jBridge.java"), jars,
+				lib.resolveSibling("bridge"), "the RDF4J bridge");
+			return IsolatedBridge.open(release, classes, jars, "Rdf4jBridge", noOptimizers);
+		});
+	}
+
+	static ManagedServer start(Release release, Path home, MavenArtifacts maven, JavaRuntimes javas, boolean noOptimizers) {
+		checkNoOptimizers(release, noOptimizers);
+		Path lib = jars(release, maven);
+		// compiled once per release (the source launcher compiled it on every start: 20 to 30 s on a loaded machine)
+		Path classes = ReleaseCompiler.compile(release, ReleaseCompiler.source(release, "rdf4j", "Rdf4jServer.java"),
+			ReleaseCompiler.jars(lib), lib.resolveSibling("server"), "the RDF4J server");
 		Path java = javas.current();
 		return ManagedServer.start(release, EngineFamily.RDF4J, home, new ManagedServer.Launch() {
 			@Override
