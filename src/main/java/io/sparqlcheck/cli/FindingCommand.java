@@ -7,6 +7,7 @@ import io.sparqlcheck.ledger.Findings;
 import io.sparqlcheck.ledger.IssueReport;
 import io.sparqlcheck.ledger.RecheckResult;
 import io.sparqlcheck.ledger.TriagedFinding;
+import io.sparqlcheck.ledger.UpstreamSearch;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,10 +15,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * {@code finding <candidate-id> --id NAME [--engine KIND --summary "..."] [--draft-file F] [--file F]
+ * {@code finding <candidate-id> --id NAME [--engine KIND --summary "..." --upstream-search F] [--draft-file F] [--file F]
  * [--findings findings.jsonl] [--engines-file F]}: records a bug triaged here but not filed upstream.
  * The candidate is rechecked by its case first, and recorded only when it still fails the same way:
- * as the first repro of a new finding (which then needs {@code --engine} and {@code --summary}; its
+ * as the first repro of a new finding (which then needs {@code --engine}, {@code --summary} and
+ * {@code --upstream-search}, a JSON file of the search of the upstream trackers, {@link UpstreamSearch}; its
  * draft is {@code report}'s Markdown unless {@code --draft-file} gives one), or as one more repro of
  * the finding of that id (another signature of the same bug). Exit status 0 when recorded, 1 when
  * the recheck refused it, 2 on bad usage.
@@ -33,6 +35,7 @@ final class FindingCommand {
 		Optional<String> engine = args.option("engine");
 		Optional<String> summary = args.option("summary");
 		Optional<String> draftFile = args.option("draft-file");
+		Optional<String> searchFile = args.option("upstream-search");
 		Path enginesFile = args.option("engines-file").map(Path::of).orElse(null);
 		args.rejectUnknown();
 		String candidateId = Records.onlyPositional(args, "finding", "candidate id");
@@ -51,12 +54,28 @@ final class FindingCommand {
 		} else {
 			String kind = engine.orElseThrow(() -> new Args.UsageException("finding: a new finding needs --engine <engine name>"));
 			String line = summary.orElseThrow(() -> new Args.UsageException("finding: a new finding needs --summary \"<one line>\""));
-			String draft = draftFile.isPresent() ? Files.readString(Path.of(draftFile.get())) : IssueReport.markdown(c);
-			finding = new TriagedFinding(id, kind, List.of(), line, c.classification(), List.of(), List.of(), draft).withRepro(c);
+			UpstreamSearch search = upstreamSearch(searchFile.orElseThrow(() -> new Args.UsageException("finding: a new finding needs "
+				+ "--upstream-search <file>: the JSON of the upstream trackers searched, the queries tried, the closest issues found "
+				+ "and the date (findings.schema.json, upstream-search)")));
+			String draft = draftFile.isPresent() ? Files.readString(Path.of(draftFile.get()))
+				: IssueReport.markdown(c, List.of(), Optional.of(search));
+			finding = new TriagedFinding(id, kind, List.of(), line, c.classification(), List.of(), List.of(), draft, search).withRepro(c);
 		}
 		Findings.put(findings, finding);
 		ctx.out().println("recorded " + candidateId + " (" + c.signature().hash() + ") as a repro of triaged finding " + id
 			+ " in " + findings + ": " + finding.repros().size() + " repro(s), versions " + finding.versionsSeen());
 		return 0;
+	}
+
+	private static UpstreamSearch upstreamSearch(String file) throws java.io.IOException {
+		Path path = Path.of(file);
+		if (!Files.isRegularFile(path)) {
+			throw new Args.UsageException("finding: --upstream-search " + file + ": no such file");
+		}
+		try {
+			return io.sparqlcheck.ledger.Json.MAPPER.readValue(Files.readString(path), UpstreamSearch.class);
+		} catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+			throw new Args.UsageException("finding: --upstream-search " + file + ": " + e.getOriginalMessage());
+		}
 	}
 }

@@ -29,8 +29,8 @@ public final class Main {
 		Map.entry("bench", "bench [--tries N] [--seed S] [--rounds R] [--only oracles,campaign,endpoints,engines,shrinking,heap,shards,managed] [--managed-home DIR] [--campaign-cases N] [--campaign-oracles tlp,norec,differential] [--campaign-grammar VERSION] [--old-releases rdf4j@4.3.6,jena@5.0.0] [--old-release-cases N] [--endpoint-engines a,b] [--endpoint-cases N] [--endpoint-oracles tlp,norec] [--engine-cases N] [--shrink-samples N] [--heap-checks N] [--shard-tries N] [--engines a,b] [--engines-file F]"),
 		Map.entry("candidates", "candidates [--file F] [--ledger L]"),
 		Map.entry("promote", "promote <candidate-id> --url https://... --status reported --summary \"...\" [--file F] [--ledger L]"),
-		Map.entry("finding", "finding <candidate-id> --id NAME [--engine KIND --summary \"...\"] [--draft-file F] [--file F] [--findings findings.jsonl] [--engines-file F]"),
-		Map.entry("recheck", "recheck <id> | --all | --all-findings [--by seed|case|both] [--file F] [--ledger L] [--findings F] [--test-classes DIR] [--engines-file F]"),
+		Map.entry("finding", "finding <candidate-id> --id NAME [--engine KIND --summary \"...\" --upstream-search F] [--draft-file F] [--file F] [--findings findings.jsonl] [--engines-file F]"),
+		Map.entry("recheck", "recheck <id> | --all | --all-findings [--by seed|case|both] [--file F] [--ledger L] [--findings F] [--test-classes DIR] [--engines-file F] [--on jena@6.2.0,rdf4j@5.2.2]"),
 		Map.entry("bisect", "bisect <candidate-ledger-or-finding-id> [--engine NAME] [--product jena|rdf4j|rdf4j-noopt|oxigraph|comunica|blazegraph|virtuoso] [--from V] [--to V] [--file F] [--ledger L] [--findings F] [--record [--attributions F]]"),
 		Map.entry("explain", "explain <candidate-ledger-or-finding-id> [--file F] [--ledger L] [--findings F] [--all] [--record [--attributions F]]"),
 		Map.entry("report", "report <candidate-ledger-or-finding-id> [--file F] [--ledger L] [--findings F] [--attributions F] [--out PATH|-]"),
@@ -49,9 +49,9 @@ public final class Main {
 		COMMANDS.put("bench", new Entry("print checks per second and the harness overhead on in-process Jena", BenchCommand::run));
 		COMMANDS.put("candidates", new Entry("group recorded candidates by dedup signature, marking known bugs", (a, ctx) -> CandidatesCommand.run(a)));
 		COMMANDS.put("promote", new Entry("promote a candidate to a validated ledger entry: <id> --url --status --summary", PromoteCommand::run));
-		COMMANDS.put("finding", new Entry("record a bug triaged here, not filed, after rechecking its repro: <candidate-id> --id [--engine --summary]",
+		COMMANDS.put("finding", new Entry("record a bug triaged here, not filed, after rechecking its repro: <candidate-id> --id [--engine --summary --upstream-search]",
 			FindingCommand::run));
-		COMMANDS.put("recheck", new Entry("recheck a ledger entry or candidate by its case and its seed: <id>|--all [--by] [--engines-file]", RecheckCommand::run));
+		COMMANDS.put("recheck", new Entry("recheck a ledger entry or candidate by its case and its seed: <id>|--all [--by] [--engines-file] [--on]", RecheckCommand::run));
 		COMMANDS.put("bisect", new Entry("since which release: replay a candidate on an engine's published releases: <id> [--engine] [--from] [--to]",
 			BisectCommand::run));
 		COMMANDS.put("explain", new Entry("which optimizer step: re-run a candidate with each step switched off in turn: <id> [--all]",

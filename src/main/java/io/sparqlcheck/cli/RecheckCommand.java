@@ -18,11 +18,12 @@ import java.util.function.Function;
 
 /**
  * {@code recheck <id> | --all | --all-findings [--by seed|case|both] [--file F] [--ledger L] [--findings F]
- * [--test-classes DIR] [--engines-file F]}: rechecks a ledger entry, a candidate or a triaged finding
+ * [--test-classes DIR] [--engines-file F] [--on jena@6.2.0,rdf4j@5.2.2]}: rechecks a ledger entry, a candidate or a triaged finding
  * (in that order; a finding's repros by case), or with {@code --all} every ledger entry, with
  * {@code --all-findings} every triaged finding's repros.
  * By case: the recorded shrunk case replayed on the named engines (embedded, or those of
- * {@code --engines-file}, endpoints included). By seed: the recorded property
+ * {@code --engines-file}, endpoints included; {@code --on} stands managed releases in for their
+ * products' engines, see {@link RecheckEngines}). By seed: the recorded property
  * re-run with the recorded seed and settings, its regenerated case checked against the recorded
  * one first; properties under {@code target/test-classes}, or that of the project the candidates file
  * lies in (or {@code --test-classes DIR}), are found too.
@@ -37,8 +38,8 @@ final class RecheckCommand {
 		Path candidates = Records.candidates(args);
 		Path ledger = Records.ledger(args);
 		Path findings = Records.findings(args);
-		boolean all = args.flag("all");
-		boolean allFindings = args.flag("all-findings");
+		args.flag("all");
+		args.flag("all-findings");
 		Rechecks.By by;
 		try {
 			by = Rechecks.By.parse(args.option("by", "both"));
@@ -47,8 +48,18 @@ final class RecheckCommand {
 		}
 		List<Path> testClasses = testClassDirs(args.option("test-classes"), candidates);
 		Path enginesFile = args.option("engines-file").map(Path::of).orElse(null);
+		String on = args.option("on", "");
 		args.rejectUnknown();
-		EngineCatalog catalog = EngineResolver.catalog("recheck", enginesFile, ctx);
+		try (RecheckEngines engines = RecheckEngines.of(EngineResolver.catalog("recheck", enginesFile, ctx), on)) {
+			return recheck(args, ctx, engines.catalog(), by, testClasses, new Path[]{candidates, ledger, findings});
+		}
+	}
+
+	private static int recheck(Args args, CliContext ctx, EngineCatalog catalog, Rechecks.By by, Path testClasses, Path[] files)
+		throws Exception {
+		Path candidates = files[0], ledger = files[1], findings = files[2];
+		boolean all = args.flag("all");
+		boolean allFindings = args.flag("all-findings");
 		ClassLoader loader = loader(testClasses);
 		Function<Candidate, RecheckResult> bySeed = c -> SeedRecheck.run(c, catalog, loader);
 		List<Rechecks.Report> reports = new ArrayList<>();
@@ -73,7 +84,7 @@ final class RecheckCommand {
 				throw new Args.UsageException("recheck: " + e.getMessage() + "; keep the one you mean in a file of its own and name it with --file");
 			}
 			if (r.isEmpty()) {
-				r = io.sparqlcheck.ledger.Findings.recheckAll(findings, catalog).stream().filter(f -> f.id().equals(id)).findFirst();
+				r = io.sparqlcheck.ledger.Findings.recheck(findings, catalog, f -> f.id().equals(id)).stream().findFirst();
 			}
 			reports.add(r.orElseThrow(() -> new Args.UsageException("recheck: no ledger entry, candidate or triaged finding " + id
 				+ " in " + ledger + ", " + candidates + " or " + findings)));

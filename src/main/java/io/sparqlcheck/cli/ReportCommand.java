@@ -11,7 +11,8 @@ import java.nio.file.Path;
 /**
  * {@code report <candidate-ledger-or-finding-id> [--file F] [--ledger L] [--findings F] [--attributions F] [--out PATH|-]}:
  * writes the Markdown draft of an upstream issue for the candidate (of the candidates file, else a ledger
- * entry's or a triaged finding's repro), with what bisect and explain recorded for it, by default to {@code target/sparqlcheck/reports/<id>.md}; {@code --out -}
+ * entry's or a triaged finding's repro), with what bisect and explain recorded for it and, for a finding's
+ * repro, the closest upstream issues its {@code upstream-search} found, by default to {@code target/sparqlcheck/reports/<id>.md}; {@code --out -}
  * prints it.
  */
 final class ReportCommand {
@@ -28,7 +29,10 @@ final class ReportCommand {
 		String id = Records.onlyPositional(args, "report", "candidate id");
 		Candidate c = java.nio.file.Files.isRegularFile(file) && Candidates.find(file, id).isPresent() ? Records.candidate(file, id)
 			: Records.ledgerOrCandidate("report", id, ledger, findings, file);
-		String markdown = IssueReport.markdown(c, Attributions.of(attributions, c.id()));
+		java.util.Optional<io.sparqlcheck.ledger.UpstreamSearch> search = io.sparqlcheck.ledger.Findings.read(findings).stream()
+			.filter(f -> f.repros().stream().anyMatch(r -> r.id().equals(c.id()))).findFirst()
+			.map(io.sparqlcheck.ledger.TriagedFinding::upstreamSearch);
+		String markdown = IssueReport.markdown(c, Attributions.of(attributions, c.id()), search);
 		if (out.equals("-")) {
 			ctx.out().print(markdown);
 			return 0;

@@ -85,8 +85,17 @@ public final class Findings {
 
 	/** Rechecks by case every repro of every finding. */
 	public static List<Rechecks.Report> recheckAll(Path file, io.sparqlcheck.config.EngineCatalog catalog) throws IOException {
+		return recheck(file, catalog, f -> true);
+	}
+
+	/** Rechecks by case every repro of the findings {@code which} accepts (the others are not run). */
+	public static List<Rechecks.Report> recheck(Path file, io.sparqlcheck.config.EngineCatalog catalog,
+												java.util.function.Predicate<TriagedFinding> which) throws IOException {
 		List<Rechecks.Report> out = new ArrayList<>();
 		for (TriagedFinding f : read(file)) {
+			if (!which.test(f)) {
+				continue;
+			}
 			List<RecheckResult> results = new ArrayList<>();
 			f.repros().forEach(c -> results.add(CaseRecheck.run(c, catalog)));
 			out.add(new Rechecks.Report(f.id(), "triaged finding " + f.id() + " (not filed; " + f.repros().size() + " repro"

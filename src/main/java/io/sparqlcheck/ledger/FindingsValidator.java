@@ -10,14 +10,15 @@ import java.util.List;
 /**
  * The rules of {@code findings.schema.json}, enforced on the JSON of one triaged finding, each
  * problem naming its field; plus what a schema cannot say: every repro is a readable candidate
- * record that involves the finding's engine, and the signatures are exactly the repros'.
+ * record that involves the finding's engine, and the signatures are exactly the repros'. A finding
+ * without its {@code upstream-search} (what was searched upstream before it was called new) is refused.
  */
 public final class FindingsValidator {
 	private FindingsValidator() {
 	}
 
 	public static final List<String> REQUIRED = List.of("id", "engine", "versionsSeen", "summary", "classification",
-		"signatures", "repros", "draft");
+		"signatures", "repros", "draft", "upstream-search");
 
 	/** Every problem of the finding; empty when it is valid. */
 	public static List<LedgerValidator.Problem> validate(JsonNode f) {
@@ -51,6 +52,7 @@ public final class FindingsValidator {
 		if (f.get("draft").asText().isBlank()) {
 			problems.add(new LedgerValidator.Problem("draft", "must hold the issue draft"));
 		}
+		problems.addAll(UpstreamSearch.validate(f.get("upstream-search")));
 		if (!f.get("versionsSeen").isArray() || f.get("versionsSeen").isEmpty()) {
 			problems.add(new LedgerValidator.Problem("versionsSeen", "must list at least one release"));
 		}

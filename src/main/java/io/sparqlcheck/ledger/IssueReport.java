@@ -23,6 +23,14 @@ public final class IssueReport {
 	 * step) recorded for the candidate, each in a section of its own before the reproduction.
 	 */
 	public static String markdown(Candidate c, List<Attribution> attributions) {
+		return markdown(c, attributions, java.util.Optional.empty());
+	}
+
+	/**
+	 * The draft as above, with the search of the upstream trackers recorded for the candidate's finding
+	 * (the closest issues found, to read before filing) in a section after "Expected and actual".
+	 */
+	public static String markdown(Candidate c, List<Attribution> attributions, java.util.Optional<UpstreamSearch> search) {
 		RecordedVerdict v = c.shrunk().verdict();
 		EngineRef engine = c.engines().get(0);
 		StringBuilder b = new StringBuilder();
@@ -45,6 +53,7 @@ public final class IssueReport {
 		}
 
 		b.append("## Expected and actual\n\n").append(expected(c, v)).append("\n\n");
+		search.ifPresent(s -> b.append(s.markdown()));
 
 		for (Attribution a : attributions) {
 			b.append(a.kind() == Attribution.Kind.RELEASES ? "## Releases affected\n\n" : "## Optimizer step\n\n")

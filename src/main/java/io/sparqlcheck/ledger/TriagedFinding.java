@@ -18,9 +18,11 @@ import java.util.Objects;
  * @param signatures     the dedup signature hashes a failure matches it by: exactly the repros' signatures
  * @param repros         the candidate records (shrunk case, verdict, queries) a recheck replays
  * @param draft          the issue draft, ready to file
+ * @param upstreamSearch the search of the upstream trackers that found it new, or the issues it is close to
  */
 public record TriagedFinding(String id, String engine, List<String> versionsSeen, String summary,
-							 Classification classification, List<String> signatures, List<Candidate> repros, String draft) {
+							 Classification classification, List<String> signatures, List<Candidate> repros, String draft,
+							 @com.fasterxml.jackson.annotation.JsonProperty("upstream-search") UpstreamSearch upstreamSearch) {
 
 	/** The file at the repository root. */
 	public static final String DEFAULT_FILE = "findings.jsonl";
@@ -31,6 +33,7 @@ public record TriagedFinding(String id, String engine, List<String> versionsSeen
 		Objects.requireNonNull(summary, "summary");
 		Objects.requireNonNull(classification, "classification");
 		Objects.requireNonNull(draft, "draft");
+		Objects.requireNonNull(upstreamSearch, "upstream-search");
 		versionsSeen = List.copyOf(versionsSeen);
 		signatures = List.copyOf(signatures);
 		repros = List.copyOf(repros);
@@ -48,7 +51,7 @@ public record TriagedFinding(String id, String engine, List<String> versionsSeen
 		List<String> versions = new java.util.ArrayList<>(versionsSeen);
 		c.engines().stream().filter(e -> names(engine, e.name()))
 			.map(e -> e.version().split(" ")[0]).filter(v -> !versions.contains(v)).forEach(versions::add);
-		return new TriagedFinding(id, engine, versions, summary, classification, sigs, rs, draft);
+		return new TriagedFinding(id, engine, versions, summary, classification, sigs, rs, draft, upstreamSearch);
 	}
 
 	/**

@@ -39,7 +39,8 @@ class FailOnTests {
 		Path root = Files.createTempDirectory("sparqlcheck-fail-on");
 		Path findings = root.resolve("findings.jsonl");
 		Findings.put(findings, new TriagedFinding("fixture-if", "rdf4j", List.of("5.2.1"), "IF error", c.classification(),
-			List.of(), List.of(), "draft").withRepro(c));
+			List.of(), List.of(), "draft", new io.sparqlcheck.ledger.UpstreamSearch("2026-12-04", List.of("github.com/eclipse-rdf4j/rdf4j/issues"),
+				List.of("rdf4j IF error"), List.of(), "a test fixture")).withRepro(c));
 		String[] common = {"campaign", "--grammar", "core-1", "--engines", "rdf4j", "--oracles", "tlp", "--seed", "28", "--tries", "1", "--max-shrinks", "0",
 			"--quiet", "--ledger", root.resolve("none.jsonl").toString(), "--out", root.resolve("out").toString()};
 

@@ -25,6 +25,10 @@ class FindingsTests {
 
 	static final Path REPOSITORY_FILE = Path.of(TriagedFinding.DEFAULT_FILE);
 
+	static final UpstreamSearch SEARCH = new UpstreamSearch("2026-12-04", List.of("github.com/apache/jena/issues"),
+		List.of("jena FILTER disjunction duplicate rows"), List.of(new UpstreamSearch.Closest("https://github.com/apache/jena/issues/4160",
+		"open", "the same rewrite")), "a test fixture");
+
 	@Example
 	void everyRepoOfTheRepositoryFindingsStillFailsTheSameWayByCase() throws IOException {
 		List<TriagedFinding> findings = Findings.read(REPOSITORY_FILE);
@@ -64,19 +68,19 @@ class FindingsTests {
 	void aFindingWithoutAReplayableReproOrWithAnUpstreamUrlIsNotWritten() throws IOException {
 		Candidate c = KnownCases.handWritten(KnownCases.jenaFilterDisjunction(), new JenaEngine());
 		TriagedFinding ok = new TriagedFinding("fixture", "jena", List.of("5.6.0"), "one line", c.classification(),
-			List.of(), List.of(), "draft").withRepro(c);
+			List.of(), List.of(), "draft", SEARCH).withRepro(c);
 		Path file = Files.createTempDirectory("sparqlcheck-findings").resolve("findings.jsonl");
 		Findings.put(file, ok);
 		assertThat(Findings.read(file)).singleElement().satisfies(f -> assertThat(f.signatures()).containsExactly(c.signature().hash()));
 
 		TriagedFinding noRepro = new TriagedFinding("empty", "jena", List.of("5.6.0"), "one line", c.classification(),
-			List.of(), List.of(), "draft");
+			List.of(), List.of(), "draft", SEARCH);
 		assertThatThrownBy(() -> Findings.put(file, noRepro)).isInstanceOf(RecordFormatException.class).hasMessageContaining("repros");
 		TriagedFinding wrongSignature = new TriagedFinding("wrong", "jena", List.of("5.6.0"), "one line", c.classification(),
-			List.of("sig-000000000000"), List.of(c), "draft");
+			List.of("sig-000000000000"), List.of(c), "draft", SEARCH);
 		assertThatThrownBy(() -> Findings.put(file, wrongSignature)).hasMessageContaining("signatures");
 		TriagedFinding otherEngine = new TriagedFinding("other", "rdf4j", List.of("5.2.1"), "one line", c.classification(),
-			List.of(c.signature().hash()), List.of(c), "draft");
+			List.of(c.signature().hash()), List.of(c), "draft", SEARCH);
 		assertThatThrownBy(() -> Findings.put(file, otherEngine)).hasMessageContaining("does not involve engine rdf4j");
 
 		assertThat(TriagedFinding.names("oxigraph", "oxigraph@0.5.11")).as("an engine by release is its product's").isTrue();
@@ -88,5 +92,39 @@ class FindingsTests {
 		assertThat(FindingsValidator.validate(filed)).extracting(LedgerValidator.Problem::message)
 			.anySatisfy(m -> assertThat(m).contains("belongs in the ledger"));
 		assertThat(Findings.read(file)).as("nothing invalid was written").hasSize(1);
+	}
+
+	/**
+	 * Novelty is a recorded step: a finding without its upstream-search (or with one that lists no
+	 * query tried) is refused in one line naming the file, the line and the key, and nothing is written.
+	 */
+	@Example
+	void aFindingWithoutItsUpstreamSearchIsRefusedNamingFileLineAndKey() throws IOException {
+		Candidate c = KnownCases.handWritten(KnownCases.jenaFilterDisjunction(), new JenaEngine());
+		TriagedFinding ok = new TriagedFinding("fixture", "jena", List.of("5.6.0"), "one line", c.classification(),
+			List.of(), List.of(), "draft", SEARCH).withRepro(c);
+		ObjectNode without = (ObjectNode) Json.tree(ok);
+		without.remove("upstream-search");
+		without.put("id", "unsearched");
+		Path file = Files.createTempDirectory("sparqlcheck-findings").resolve("findings.jsonl");
+		Files.writeString(file, Json.line(ok) + "\n" + Json.line(without) + "\n");
+		assertThatThrownBy(() -> Findings.read(file)).isInstanceOf(RecordFormatException.class)
+			.hasMessage(file + ": line 2: field 'upstream-search': missing (required)");
+
+		ObjectNode noQuery = (ObjectNode) Json.tree(ok);
+		((ObjectNode) noQuery.get("upstream-search")).putArray("queries");
+		assertThat(FindingsValidator.validate(noQuery)).extracting(LedgerValidator.Problem::field).containsExactly("upstream-search.queries");
+		assertThat(FindingsValidator.validate(Json.tree(ok))).isEmpty();
+		assertThat(Json.MAPPER.convertValue(Json.tree(ok), TriagedFinding.class).upstreamSearch()).as("it reads back").isEqualTo(SEARCH);
+	}
+
+	/** The issue draft of a finding's repro lists the closest issues the search found, and says what was searched. */
+	@Example
+	void theIssueDraftShowsTheClosestIssuesFound() {
+		Candidate c = KnownCases.handWritten(KnownCases.jenaFilterDisjunction(), new JenaEngine());
+		String draft = IssueReport.markdown(c, List.of(), java.util.Optional.of(SEARCH));
+		assertThat(draft).contains("## Searched upstream first", "https://github.com/apache/jena/issues/4160 (open): the same rewrite",
+			"`jena FILTER disjunction duplicate rows`", "2026-12-04");
+		assertThat(IssueReport.markdown(c)).doesNotContain("Searched upstream");
 	}
 }

@@ -161,13 +161,14 @@ public final class ManagedEngines {
 
 	/**
 	 * The newest release this build can run, when it is not simply the newest published, the default
-	 * end of a bisection: RDF4J 5.2.1 (5.2.2 and 5.3.x are incomplete on Maven Central: their
-	 * rdf4j-queryresultio-sparqljson jar is missing), the last Jena before 6.x (which needs Java 21).
+	 * end of a bisection: RDF4J 5.2.2 (5.3.x and 6.x do not resolve on Maven Central: dependencies of
+	 * theirs are missing; 5.2.2 lacks only rdf4j-queryresultio-sparqljson, which the managed server does
+	 * without). Jena has no such end: 6.x runs on a Java 21+ found on the machine ({@link JavaRuntimes}),
+	 * and a machine without one says so at that release.
 	 */
 	public static java.util.Optional<String> newestRunnable(String product) {
 		return switch (product) {
-			case "rdf4j", "rdf4j-noopt" -> java.util.Optional.of("5.2.1");
-			case "jena" -> java.util.Optional.of("5.999");
+			case "rdf4j", "rdf4j-noopt" -> java.util.Optional.of("5.2.2");
 			default -> java.util.Optional.empty();
 		};
 	}
