@@ -19,8 +19,10 @@ import java.util.TreeSet;
  * {@code virtuoso@VERSION}: Virtuoso Open Source of that upstream release as Debian packages it
  * ({@code virtuoso-opensource-7-bin}), through the virtuoso preset. The machine's installed package
  * is run as it is; another release comes from a suite of {@link DebianPackages#SUITES}, downloaded and
- * unpacked into the managed engines' folder with that suite's C library, and run through that
- * library's own dynamic loader (trixie's {@code virtuoso-t} needs glibc 2.38; bookworm has 2.36). Each
+ * unpacked into the managed engines' folder with that suite's C library and every shared library it
+ * needs from that suite ({@link DebianPackages#withLibraries}), and run through that library's own
+ * dynamic loader (trixie's {@code virtuoso-t} needs glibc 2.38; bookworm has 2.36; bullseye's needs
+ * OpenSSL 1.1, which bookworm does not have). Each
  * run has its own database and ini in its run folder, both ports on 127.0.0.1, user dba/dba.
  */
 final class ManagedVirtuoso {
@@ -79,11 +81,28 @@ final class ManagedVirtuoso {
 			.orElseThrow(() -> new ManagedEngineException("no Debian package of Virtuoso " + release.version() + " (releases here: "
 				+ String.join(", ", releases(debian)) + ")"));
 		String version = debian.versionIn(PACKAGE, suite);
-		Path root = debian.unpack(List.of(PACKAGE + "=" + version, "libc6=" + debian.versionIn("libc6", suite)),
+		Path root = debian.unpack(debian.withLibraries(PACKAGE, suite),
 			home.resolve("debian").resolve("virtuoso-" + version.replace(':', '_') + "-" + suite)).toAbsolutePath();
-		Path lib = root.resolve("usr/lib/x86_64-linux-gnu");
-		return List.of(lib.resolve("ld-linux-x86-64.so.2").toString(), "--library-path",
-			lib + ":/lib/x86_64-linux-gnu:/usr/lib/x86_64-linux-gnu", root.resolve("usr/bin/virtuoso-t").toString());
+		return command(root, release);
+	}
+
+	/**
+	 * {@code virtuoso-t} of an unpacked tree run through the tree's own loader, with the tree's library
+	 * folders only: bullseye keeps its loader and libraries in {@code lib/}, trixie (merged /usr) in
+	 * {@code usr/lib/}; {@code lib64/ld-linux-x86-64.so.2} is a link to an absolute path, so it is never used.
+	 */
+	static List<String> command(Path root, Release release) {
+		List<String> libs = new ArrayList<>();
+		for (String dir : List.of("lib/x86_64-linux-gnu", "usr/lib/x86_64-linux-gnu")) {
+			if (Files.isDirectory(root.resolve(dir))) {
+				libs.add(root.resolve(dir).toString());
+			}
+		}
+		Path loader = libs.stream().map(d -> Path.of(d, "ld-linux-x86-64.so.2")).filter(Files::isExecutable).findFirst()
+			.orElseThrow(() -> new ManagedEngineException("cannot run " + release + ": no ld-linux-x86-64.so.2 in " + root
+				+ " (lib/x86_64-linux-gnu or usr/lib/x86_64-linux-gnu)"));
+		return List.of(loader.toString(), "--inhibit-cache", "--library-path", String.join(":", libs),
+			root.resolve("usr/bin/virtuoso-t").toString());
 	}
 
 	/** {@code 7.2.5.1} for the Debian version {@code 7.2.5.1+dfsg1-0.3}. */
