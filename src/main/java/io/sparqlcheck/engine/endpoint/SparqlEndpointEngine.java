@@ -244,6 +244,12 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		http.record(sink);
 	}
 
+	/** What the preset declares the server cannot store (its dialect's {@link io.sparqlcheck.engine.StoreLimits}). */
+	@Override
+	public io.sparqlcheck.engine.StoreLimits storeLimits() {
+		return settings.readOnly() ? io.sparqlcheck.engine.StoreLimits.NONE : dialect.storeLimits();
+	}
+
 	/** Why this endpoint stopped answering for good in this run, or empty while it answers. */
 	@Override
 	public java.util.Optional<String> outage() {

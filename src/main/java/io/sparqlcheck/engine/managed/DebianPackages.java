@@ -174,15 +174,15 @@ final class DebianPackages {
 			Process p = pb.start();
 			if (!p.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
 				p.destroyForcibly();
-				throw new ManagedEngineException(failure + ": no answer in " + TIMEOUT_MINUTES + " minutes");
+				throw ManagedEngineException.platform("Debian packages", failure + ": no answer in " + TIMEOUT_MINUTES + " minutes");
 			}
 			String out = Files.readString(log, StandardCharsets.UTF_8);
 			if (p.exitValue() != 0) {
-				throw new ManagedEngineException(failure + " (exit " + p.exitValue() + "; log in " + log + ")");
+				throw ManagedEngineException.platform("Debian packages", failure + " (exit " + p.exitValue() + "; log in " + log + ")");
 			}
 			return out;
 		} catch (IOException e) {
-			throw new ManagedEngineException(failure + ": " + e.getMessage());
+			throw ManagedEngineException.platform("Debian packages", failure + ": " + e.getMessage());
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			throw new ManagedEngineException("interrupted: " + failure);

@@ -43,11 +43,11 @@ final class ManagedVirtuoso {
 
 	static ManagedServer start(Release release, Path home, DebianPackages debian) {
 		List<String> binary = binary(release, home, debian);
-		int isqlPort = FreePort.onLoopback();
 		return ManagedServer.start(release, EngineFamily.VIRTUOSO, home, new ManagedServer.Launch() {
 			@Override
 			public ProcessBuilder command(int port, Path runDir) {
 				Path ini = runDir.resolve("virtuoso.ini").toAbsolutePath();
+				int isqlPort = FreePort.onLoopback(); // each start its own: a restart may find the old one still in TIME_WAIT
 				try {
 					Files.createDirectories(runDir.resolve("db"));
 					Files.createDirectories(runDir.resolve("root"));
@@ -74,6 +74,9 @@ final class ManagedVirtuoso {
 		if (installed().map(ManagedVirtuoso::upstreamOf).filter(release.version()::equals).isPresent()) {
 			return List.of(INSTALLED);
 		}
+		if (!"amd64".equals(System.getProperty("os.arch"))) {
+			throw ManagedEngineException.platform(release, "Debian's packages are fetched for amd64, this Java runs on " + System.getProperty("os.arch"));
+		}
 		// the oldest suite that has the release (trixie before sid), so the same package is run on every machine
 		java.util.Map<String, String> versions = debian.versions(PACKAGE);
 		String suite = DebianPackages.SUITES.stream().filter(su -> versions.entrySet().stream()
@@ -99,7 +102,7 @@ final class ManagedVirtuoso {
 			}
 		}
 		Path loader = libs.stream().map(d -> Path.of(d, "ld-linux-x86-64.so.2")).filter(Files::isExecutable).findFirst()
-			.orElseThrow(() -> new ManagedEngineException("cannot run " + release + ": no ld-linux-x86-64.so.2 in " + root
+			.orElseThrow(() -> ManagedEngineException.platform(release, "no ld-linux-x86-64.so.2 in " + root
 				+ " (lib/x86_64-linux-gnu or usr/lib/x86_64-linux-gnu)"));
 		return List.of(loader.toString(), "--inhibit-cache", "--library-path", String.join(":", libs),
 			root.resolve("usr/bin/virtuoso-t").toString());
