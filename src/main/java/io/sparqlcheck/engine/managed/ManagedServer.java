@@ -52,6 +52,9 @@ public final class ManagedServer implements Engine, CountsLoads {
 	private final Path home;
 	private final Launch launch;
 	private Running running;
+	/** The last query sent and its data: what preceded a death noticed before the next one. */
+	private Dataset lastData;
+	private String lastQuery;
 	private final ServerHealth health;
 
 	/** One life of the server: its process, the endpoint engine it is reached through, its folder. */
@@ -145,6 +148,16 @@ public final class ManagedServer implements Engine, CountsLoads {
 			if (stopped.isPresent()) {
 				return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.UNREACHABLE, stopped.get());
 			}
+			if (!running.process().isAlive()) { // died since the last query: restart now rather than after the endpoint's re-probes
+				health.crashed(new ServerHealth.Crash(exited(), lastData == null ? data : lastData, lastQuery == null ? query : lastQuery,
+					running.runDir()));
+				if (health.stopped().isEmpty()) {
+					restart();
+				}
+				continue;
+			}
+			lastData = data;
+			lastQuery = query;
 			QueryOutcome outcome = running.endpoint().select(data, query);
 			Optional<String> broken = broken(outcome);
 			if (broken.isEmpty()) {
@@ -159,13 +172,17 @@ public final class ManagedServer implements Engine, CountsLoads {
 		}
 	}
 
+	private String exited() {
+		return "the server exited (exit " + running.process().exitValue() + "; last lines of its log: " + tail(running.runDir()) + ")";
+	}
+
 	/** Why the server must be restarted after this outcome, or empty while it is healthy. */
 	private Optional<String> broken(QueryOutcome outcome) {
 		if (!(outcome instanceof QueryOutcome.Failure f)) {
 			return Optional.empty();
 		}
 		if (!running.process().isAlive()) {
-			return Optional.of("the server exited (exit " + running.process().exitValue() + "; " + tail(running.runDir()) + ")");
+			return Optional.of(exited());
 		}
 		if (f.kind() == QueryOutcome.FailureKind.UNREACHABLE) {
 			return Optional.of("the server stopped answering: " + f.cause());

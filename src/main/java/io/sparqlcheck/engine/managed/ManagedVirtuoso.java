@@ -84,8 +84,9 @@ final class ManagedVirtuoso {
 			.orElseThrow(() -> new ManagedEngineException("no Debian package of Virtuoso " + release.version() + " (releases here: "
 				+ String.join(", ", releases(debian)) + ")"));
 		String version = debian.versionIn(PACKAGE, suite);
-		Path root = debian.unpack(debian.withLibraries(PACKAGE, suite),
-			home.resolve("debian").resolve("virtuoso-" + version.replace(':', '_') + "-" + suite)).toAbsolutePath();
+		// unpacked once with its libraries (a folder of its own: an older tree without them never runs here)
+		Path folder = home.resolve("debian").resolve("virtuoso-" + version.replace(':', '_') + "-" + suite + "-with-libraries").toAbsolutePath();
+		Path root = Files.isRegularFile(folder.resolve("complete")) ? folder : debian.unpack(debian.withLibraries(PACKAGE, suite), folder);
 		return command(root, release);
 	}
 
