@@ -274,6 +274,27 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	}
 
 	/**
+	 * Releases the connections without dropping anything: for a server whose store is thrown away with
+	 * it (a managed server stopped to be restarted on a fresh store, dead or poisoned, where every drop
+	 * would wait for its timeout). Idempotent.
+	 */
+	public void abandon() {
+		lock.lock();
+		try {
+			released = true;
+			closed = true;
+			http.close();
+		} finally {
+			lock.unlock();
+		}
+		try {
+			Runtime.getRuntime().removeShutdownHook(shutdownHook);
+		} catch (IllegalStateException shuttingDown) {
+			// the JVM is already running its hooks
+		}
+	}
+
+	/**
 	 * The shutdown hook: never waits unbounded on a query in flight. Aborts every request (the query
 	 * thread sees a failure and lets go of the engine), takes the engine within a bound, and drops
 	 * this run's datasets within another; what is not dropped stays in the journal.

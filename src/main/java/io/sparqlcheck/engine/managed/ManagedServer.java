@@ -203,7 +203,7 @@ public final class ManagedServer implements Engine, CountsLoads {
 	private void restart() {
 		Running old = running;
 		try {
-			old.endpoint().close();
+			old.endpoint().abandon(); // its store goes with its folder: nothing to drop, and a dead server would make every drop wait
 		} finally {
 			stop(old.process());
 		}
