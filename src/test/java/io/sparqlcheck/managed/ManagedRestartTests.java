@@ -20,9 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Engine health on the real Virtuoso 7.2.5.1: a server killed by its PID is restarted on a fresh store
- * and the query retried with the same answer; the load that poisons its store (an xsd:double NaN
- * beside other values) is met, recorded as a crash with its data and query, and the server restarted;
- * a server that may not be restarted (K = 0) is given up with the reason; and an oracle over Virtuoso
+ * and the query retried with the same answer, the death recorded with its data and query; a server that may not be restarted (K = 0) is given up with the reason; and an oracle over Virtuoso
  * is given only the data Virtuoso declares it can store.
  */
 class ManagedRestartTests {
@@ -35,10 +33,17 @@ class ManagedRestartTests {
 		return new Triple(Iri.of(EX + s), Iri.of(EX + p), o);
 	}
 
-	/** The smallest poisoning load found by delta debugging on the real server (from core-3 seeds 0 and 1). */
-	static final Dataset FIRST = Dataset.of(t("s0", "r", Iri.of(EX + "s3")));
-	static final Dataset POISON = Dataset.of(t("s0", "r", Literal.typed("NaN", DOUBLE)), t("s3", "q", Iri.of(EX + "s3")),
-		t("s1", "q", Literal.typed("0.0E0", DOUBLE)));
+	/**
+	 * core-3's seeds 0 and 1, the pair whose loads poisoned a fresh store in every try by hand with curl;
+	 * through the endpoint engine they poisoned it in one run out of two, so no test here depends on the
+	 * poisoning happening.
+	 */
+	static final Dataset FIRST = Dataset.of(t("s1", "p", Iri.of(EX + "s2")), t("s0", "r", Literal.typed("2.0E1", DOUBLE)),
+		t("s1", "r", Literal.integer(-1)), t("s0", "r", Iri.of(EX + "s3")));
+	static final Dataset POISON = Dataset.of(t("s2", "r", Literal.typed("false", "http://www.w3.org/2001/XMLSchema#boolean")),
+		t("s0", "r", Literal.typed("NaN", DOUBLE)), t("s0", "q", Literal.typed("1.0E0", DOUBLE)), t("s2", "q", Literal.string("20")),
+		t("s2", "q", Literal.integer(6)), t("s3", "p", Literal.typed("-2.5", "http://www.w3.org/2001/XMLSchema#decimal")),
+		t("s3", "q", Iri.of(EX + "s3")), t("s1", "q", Literal.typed("0.0E0", DOUBLE)));
 	static final Dataset PLAIN = Dataset.of(t("a", "b", Literal.string("x")), t("a", "b", Literal.integer(7)));
 
 	@Example
@@ -65,22 +70,6 @@ class ManagedRestartTests {
 	}
 
 	@Example
-	void theLoadThatPoisonsTheStoreIsACrashAndTheServerIsRestartedOnAFreshStore() throws Exception {
-		try (Engine e = ManagedOrSkip.open("virtuoso@7.2.5.1")) {
-			ManagedServer v = (ManagedServer) e;
-			assertThat(v.select(FIRST, ALL)).isInstanceOf(QueryOutcome.Solutions.class);
-			QueryOutcome poisoned = v.select(POISON, ALL);
-			assertThat(v.crashes()).as("the NaN load poisons the store: " + poisoned).singleElement().satisfies(c -> {
-				assertThat(c.what()).contains("the store refuses every load").contains("out of seg data");
-				assertThat(c.data()).isEqualTo(POISON);
-			});
-			assertThat(v.restarts()).isEqualTo(1);
-			assertThat(poisoned).as("retried on a fresh store, where POISON alone loads").isInstanceOf(QueryOutcome.Solutions.class);
-			assertThat(v.select(PLAIN, ALL)).isInstanceOf(QueryOutcome.Solutions.class);
-		}
-	}
-
-	@Example
 	void aServerThatMayNotBeRestartedIsGivenUpWithTheReason() throws Exception {
 		try (Engine e = ManagedOrSkip.open("virtuoso@7.2.5.1")) {
 			ManagedServer v = ((ManagedServer) e).maxRestartsInARow(0);
@@ -99,8 +88,8 @@ class ManagedRestartTests {
 	void anOracleOverVirtuosoIsGivenOnlyWhatItCanStore() throws Exception {
 		try (Engine e = ManagedOrSkip.open("virtuoso@7.2.5.1"); Engine jena = new JenaEngine()) {
 			ManagedServer v = (ManagedServer) e;
-			assertThat(v.storeLimits().refused().test(POISON.triples().get(0))).isTrue();
-			assertThat(v.storeLimits().refused().test(POISON.triples().get(2))).isFalse();
+						assertThat(v.storeLimits().refused().test(POISON.triples().get(2))).isFalse();
+			assertThat(v.storeLimits().refused().test(POISON.triples().get(1))).isTrue();
 			var differential = Oracles.bindAll(List.of("differential"), List.of(jena, v)).get(0).oracle();
 			// core-3's seeds 0 and 1, the pair whose loads poison a fresh store (seed 1 has "NaN"^^xsd:double), twice over
 			var cases = io.sparqlcheck.arbitraries.SparqlArbitraries.cases("core-3");
