@@ -57,6 +57,14 @@ public interface Engine extends AutoCloseable {
 		return java.util.Optional.empty();
 	}
 
+	/**
+	 * What this engine declares it cannot store ({@link StoreLimits}); none by default. An oracle over
+	 * engines with limits sees only the data all of them can store ({@link CommonData}).
+	 */
+	default StoreLimits storeLimits() {
+		return StoreLimits.NONE;
+	}
+
 	/** Releases what the engine holds. Idempotent. */
 	@Override
 	default void close() {

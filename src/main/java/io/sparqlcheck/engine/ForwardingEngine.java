@@ -55,6 +55,11 @@ public abstract class ForwardingEngine implements Engine {
 	}
 
 	@Override
+	public StoreLimits storeLimits() {
+		return delegate.storeLimits();
+	}
+
+	@Override
 	public void close() {
 		delegate.close();
 	}

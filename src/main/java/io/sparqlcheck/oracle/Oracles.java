@@ -58,12 +58,17 @@ public final class Oracles {
 	/** Each named oracle bound as a campaign runs it: per-engine ones on each engine, the others across all. */
 	public static List<Bound> bindAll(List<String> words, List<? extends Engine> engines) {
 		List<Bound> bound = new ArrayList<>();
+		List<Engine> restricted = io.sparqlcheck.engine.CommonData.restrict(engines); // the data all of them can store
 		for (String word : words) {
 			OracleType t = named(word);
 			if (t.arity() == OracleType.Arity.PER_ENGINE) {
-				engines.forEach(e -> bound.add(new Bound(t, List.of(e), t.bind(List.of(e)))));
+				for (int i = 0; i < engines.size(); i++) {
+					Engine e = engines.get(i);
+					Engine r = io.sparqlcheck.engine.CommonData.restrict(List.of(e)).get(0);
+					bound.add(new Bound(t, List.of(e), t.bind(List.of(r))));
+				}
 			} else {
-				bound.add(new Bound(t, List.copyOf(engines), t.bind(engines)));
+				bound.add(new Bound(t, List.copyOf(engines), t.bind(restricted)));
 			}
 		}
 		return bound;

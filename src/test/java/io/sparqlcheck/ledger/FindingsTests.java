@@ -34,12 +34,18 @@ class FindingsTests {
 		List<TriagedFinding> findings = Findings.read(REPOSITORY_FILE);
 		assertThat(findings).extracting(TriagedFinding::id).contains("rdf4j-if-error-no-value", "jena-filter-into-values-undef");
 		List<Rechecks.Report> reports = Findings.recheckAll(REPOSITORY_FILE, EngineCatalog.embedded());
+		List<String> unrunnable = new ArrayList<>(); // repros on a managed engine this machine cannot run: skipped with the reason
 		for (int i = 0; i < reports.size(); i++) {
 			Rechecks.Report r = reports.get(i);
 			System.out.println(r.describe().lines().limit(4).reduce((a, b) -> a + "\n" + b).orElse(""));
 			List<Candidate> repros = findings.get(i).repros();
 			for (int j = 0; j < repros.size(); j++) {
 				RecheckResult result = r.results().get(j);
+				if (result.answer() == RecheckResult.Answer.SKIPPED
+					&& result.details().stream().anyMatch(d -> d.contains(io.sparqlcheck.engine.managed.ManagedEngineException.PLATFORM))) {
+					unrunnable.add(r.what() + " repro " + repros.get(j).id() + ": " + result.details().get(0));
+					continue;
+				}
 				boolean sameRelease = result.details().stream().noneMatch(d -> d.startsWith("recorded on"));
 				if (sameRelease) {
 					assertThat(result.answer()).as(r.what() + " repro " + repros.get(j).id() + ": " + result.describe())
@@ -49,6 +55,10 @@ class FindingsTests {
 						.isNotEqualTo(RecheckResult.Answer.SKIPPED);
 				}
 			}
+		}
+		if (!unrunnable.isEmpty()) {
+			throw new org.opentest4j.TestAbortedException("every other repro still fails the same way; " + unrunnable.size()
+				+ " could not run on this machine: " + String.join("; ", unrunnable));
 		}
 	}
 

@@ -37,7 +37,7 @@ class ManagedVirtuosoTests {
 		String bool = "SELECT (true AS ?t) WHERE { }";
 		for (String version : List.of("7.2.5.1", "7.2.12")) {
 			long pid;
-			try (Engine v = EngineCatalog.embedded().open("virtuoso@" + version).orElseThrow(); Engine jena = new JenaEngine()) {
+			try (Engine v = ManagedOrSkip.open("virtuoso@" + version); Engine jena = new JenaEngine()) {
 				assertThat(v).isInstanceOf(ManagedServer.class);
 				pid = ((ManagedServer) v).pid();
 				assertThat(v.family()).isEqualTo(EngineFamily.VIRTUOSO);

@@ -70,6 +70,11 @@ sealed interface Dialect permits NamedGraphDialect, BlazegraphDialect {
 	/** Removes the place {@code id} from the server; one already gone is not an error. */
 	void drop(HttpTransport http, String id) throws IOException;
 
+	/** What this kind of server cannot store (a load of it breaks the store); none unless a dialect says. */
+	default io.sparqlcheck.engine.StoreLimits storeLimits() {
+		return io.sparqlcheck.engine.StoreLimits.NONE;
+	}
+
 	/** The server's version where it tells it better than its {@code Server} header; empty to keep the header. */
 	Optional<String> version(HttpTransport http);
 

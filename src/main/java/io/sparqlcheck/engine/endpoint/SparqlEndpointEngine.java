@@ -244,6 +244,12 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		http.record(sink);
 	}
 
+	/** What the preset declares the server cannot store (its dialect's {@link io.sparqlcheck.engine.StoreLimits}). */
+	@Override
+	public io.sparqlcheck.engine.StoreLimits storeLimits() {
+		return settings.readOnly() ? io.sparqlcheck.engine.StoreLimits.NONE : dialect.storeLimits();
+	}
+
 	/** Why this endpoint stopped answering for good in this run, or empty while it answers. */
 	@Override
 	public java.util.Optional<String> outage() {
@@ -264,6 +270,27 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 			Runtime.getRuntime().removeShutdownHook(shutdownHook);
 		} catch (IllegalStateException shuttingDown) {
 			// the JVM is already running its hooks, this one among them
+		}
+	}
+
+	/**
+	 * Releases the connections without dropping anything: for a server whose store is thrown away with
+	 * it (a managed server stopped to be restarted on a fresh store, dead or poisoned, where every drop
+	 * would wait for its timeout). Idempotent.
+	 */
+	public void abandon() {
+		lock.lock();
+		try {
+			released = true;
+			closed = true;
+			http.close();
+		} finally {
+			lock.unlock();
+		}
+		try {
+			Runtime.getRuntime().removeShutdownHook(shutdownHook);
+		} catch (IllegalStateException shuttingDown) {
+			// the JVM is already running its hooks
 		}
 	}
 

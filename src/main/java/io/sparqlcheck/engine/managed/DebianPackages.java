@@ -23,6 +23,8 @@ final class DebianPackages {
 	private static final long TIMEOUT_MINUTES = 10;
 
 	private final Path dir;
+	/** What {@code apt-cache madison} said of each package, asked once per package. */
+	private final Map<String, Map<String, String>> madison = new java.util.concurrent.ConcurrentHashMap<>();
 
 	DebianPackages(Path home) {
 		this.dir = home.resolve("debian");
@@ -30,6 +32,10 @@ final class DebianPackages {
 
 	/** Each Debian version of the package in {@link #SUITES}, with the suite that has it, oldest suite first. */
 	Map<String, String> versions(String pkg) {
+		return madison.computeIfAbsent(pkg, this::askVersions);
+	}
+
+	private Map<String, String> askVersions(String pkg) {
 		updateOnce();
 		Map<String, String> bySuite = new LinkedHashMap<>();
 		for (String line : run(List.of("apt-cache", "madison", pkg), "cannot list " + pkg).split("\n")) {
@@ -51,12 +57,60 @@ final class DebianPackages {
 			.orElseThrow(() -> new ManagedEngineException("Debian " + suite + " has no " + pkg));
 	}
 
+	/**
+	 * The package (name=version) of {@code suite} with every shared library it needs from that same suite,
+	 * {@code libc6} included: the closure of its {@code Depends} and {@code Pre-Depends} over packages named
+	 * {@code lib*} or {@code zlib*} (the first alternative the suite has), sorted. A binary of an older suite
+	 * then runs on this machine through the suite's own loader and libraries, none of the machine's mixed in
+	 * (bullseye's {@code virtuoso-t} needs {@code libssl.so.1.1} and {@code libldap_r-2.4}, which bookworm lacks).
+	 */
+	List<String> withLibraries(String pkg, String suite) {
+		java.util.TreeMap<String, String> found = new java.util.TreeMap<>();
+		java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>(List.of(pkg, "libc6"));
+		while (!todo.isEmpty()) {
+			String name = todo.poll();
+			if (found.containsKey(name)) {
+				continue;
+			}
+			String version = versionIn(name, suite);
+			found.put(name, version);
+			String show = run(List.of("apt-cache", "show", name + "=" + version), "cannot read the control of " + name + " " + version);
+			// the first stanza: one version may be listed once per suite that has it
+			for (String line : show.split("\n\n", 2)[0].split("\n")) {
+				if (line.startsWith("Depends:") || line.startsWith("Pre-Depends:")) {
+					for (String clause : line.substring(line.indexOf(':') + 1).split(",")) {
+						firstInSuite(clause, suite).filter(d -> d.startsWith("lib") || d.startsWith("zlib")).ifPresent(todo::add);
+					}
+				}
+			}
+		}
+		List<String> packages = new ArrayList<>();
+		found.forEach((name, version) -> packages.add(name + "=" + version));
+		return packages;
+	}
+
+	/** The first alternative of a dependency clause ({@code a (>= 1) | b}) that the suite has. */
+	private java.util.Optional<String> firstInSuite(String clause, String suite) {
+		for (String alternative : clause.split("\\|")) {
+			String name = alternative.strip().split("[ (:]", 2)[0];
+			if (versions(name).containsValue(suite)) {
+				return java.util.Optional.of(name);
+			}
+		}
+		return java.util.Optional.empty();
+	}
+
 	/** The packages (name=version) downloaded and unpacked into {@code into}, once. */
 	Path unpack(List<String> packages, Path folder) {
 		Path into = folder.toAbsolutePath();
 		Path done = into.resolve("complete");
-		if (Files.isRegularFile(done)) {
-			return into;
+		String list = String.join("\n", packages) + "\n";
+		try {
+			if (Files.isRegularFile(done) && Files.readString(done, StandardCharsets.UTF_8).equals(list)) {
+				return into;
+			}
+		} catch (IOException e) {
+			throw new ManagedEngineException("cannot read " + done + ": " + e.getMessage());
 		}
 		Path debs = into.resolve("debs");
 		try {
@@ -71,7 +125,7 @@ final class DebianPackages {
 			for (Path deb : files.filter(p -> p.toString().endsWith(".deb")).toList()) {
 				run(List.of("dpkg", "-x", deb.toString(), into.toString()), debs, "cannot unpack " + deb);
 			}
-			Files.writeString(done, String.join("\n", packages) + "\n", StandardCharsets.UTF_8);
+			Files.writeString(done, list, StandardCharsets.UTF_8);
 		} catch (IOException e) {
 			throw new ManagedEngineException("cannot unpack into " + into + ": " + e.getMessage());
 		}
@@ -120,15 +174,15 @@ final class DebianPackages {
 			Process p = pb.start();
 			if (!p.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
 				p.destroyForcibly();
-				throw new ManagedEngineException(failure + ": no answer in " + TIMEOUT_MINUTES + " minutes");
+				throw ManagedEngineException.platform("Debian packages", failure + ": no answer in " + TIMEOUT_MINUTES + " minutes");
 			}
 			String out = Files.readString(log, StandardCharsets.UTF_8);
 			if (p.exitValue() != 0) {
-				throw new ManagedEngineException(failure + " (exit " + p.exitValue() + "; log in " + log + ")");
+				throw ManagedEngineException.platform("Debian packages", failure + " (exit " + p.exitValue() + "; log in " + log + ")");
 			}
 			return out;
 		} catch (IOException e) {
-			throw new ManagedEngineException(failure + ": " + e.getMessage());
+			throw ManagedEngineException.platform("Debian packages", failure + ": " + e.getMessage());
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			throw new ManagedEngineException("interrupted: " + failure);

@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -27,6 +28,10 @@ public final class ManagedServer implements Engine, CountsLoads {
 	/** How long a start may take: Fuseki took over 90 s on a machine with a load average of 55. */
 	private static final long START_SECONDS = 240;
 
+	/** What a program's loader says when it cannot run the program on this machine. */
+	private static final java.util.regex.Pattern NOT_LOADABLE = java.util.regex.Pattern.compile(
+		"error while loading shared libraries|cannot execute binary file|Exec format error|version `GLIBC_[0-9.]+' not found");
+
 	/** How to start one kind of server: the command for a port and a folder, and how to reach it. */
 	interface Launch {
 		/** The command line of the server on {@code port}, run in {@code runDir}. */
@@ -36,18 +41,33 @@ public final class ManagedServer implements Engine, CountsLoads {
 		EndpointSettings endpoint(String name, int port, Path runDir);
 	}
 
+	/**
+	 * Restarts in a row (each without a usable answer since the one before) after which the engine is
+	 * given up for the run: a server that dies or is poisoned by every case is not restarted forever.
+	 */
+	public static final int DEFAULT_MAX_RESTARTS_IN_A_ROW = 3;
+
 	private final Release release;
 	private final EngineFamily family;
-	private final Process process;
-	private final SparqlEndpointEngine endpoint;
-	private final Path runDir;
+	private final Path home;
+	private final Launch launch;
+	private Running running;
+	/** The last query sent and its data: what preceded a death noticed before the next one. */
+	private Dataset lastData;
+	private String lastQuery;
+	private final ServerHealth health;
 
-	private ManagedServer(Release release, EngineFamily family, Process process, SparqlEndpointEngine endpoint, Path runDir) {
+	/** One life of the server: its process, the endpoint engine it is reached through, its folder. */
+	private record Running(Process process, SparqlEndpointEngine endpoint, Path runDir) {
+	}
+
+	private ManagedServer(Release release, EngineFamily family, Path home, Launch launch, Running running) {
 		this.release = release;
 		this.family = family;
-		this.process = process;
-		this.endpoint = endpoint;
-		this.runDir = runDir;
+		this.home = home;
+		this.launch = launch;
+		this.running = running;
+		this.health = new ServerHealth(release.toString(), DEFAULT_MAX_RESTARTS_IN_A_ROW);
 	}
 
 	/**
@@ -56,6 +76,11 @@ public final class ManagedServer implements Engine, CountsLoads {
 	 * @throws ManagedEngineException naming the release and what failed; nothing is left running
 	 */
 	static ManagedServer start(Release release, EngineFamily family, Path home, Launch launch) {
+		return new ManagedServer(release, family, home, launch, launch(release, home, launch));
+	}
+
+	/** A new life of the server: a fresh folder (so a fresh store), a free port, started and answering. */
+	private static Running launch(Release release, Path home, Launch launch) {
 		int port = FreePort.onLoopback();
 		Path runDir;
 		try {
@@ -68,22 +93,25 @@ public final class ManagedServer implements Engine, CountsLoads {
 			process = launch.command(port, runDir).directory(runDir.toFile()).redirectErrorStream(true)
 				.redirectOutput(runDir.resolve("server.log").toFile()).start();
 		} catch (IOException e) {
-			throw new ManagedEngineException("cannot start " + release + ": " + e.getMessage());
+			throw ManagedEngineException.platform(release, "cannot start it: " + e.getMessage());
 		}
 		SparqlEndpointEngine endpoint = SparqlEndpointEngine.open(launch.endpoint(release.toString(), port, runDir));
 		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(START_SECONDS);
 		while (true) {
 			try {
 				endpoint.preflight();
-				return new ManagedServer(release, family, process, endpoint, runDir);
+				return new Running(process, endpoint, runDir);
 			} catch (EndpointUnavailableException e) {
 				boolean alive = process.isAlive();
 				if (!alive || System.nanoTime() > deadline) {
 					// what happened is read before the server is stopped, so a slow start is not reported as an exit
 					endpoint.close();
 					stop(process);
-					throw new ManagedEngineException("cannot start " + release + ": " + (alive ? "no answer within "
-						+ START_SECONDS + " s" : "the server exited") + "; last lines of " + runDir.resolve("server.log") + ": " + tail(runDir));
+					String log = tail(runDir);
+					String why = (alive ? "no answer within " + START_SECONDS + " s" : "the server exited") + "; last lines of "
+						+ runDir.resolve("server.log") + ": " + log;
+					throw !alive && NOT_LOADABLE.matcher(log).find() ? ManagedEngineException.platform(release, why)
+						: new ManagedEngineException("cannot start " + release + ": " + why);
 				}
 				sleep();
 			}
@@ -106,33 +134,136 @@ public final class ManagedServer implements Engine, CountsLoads {
 		return family;
 	}
 
+	/**
+	 * The query over the data on the server; when the server died (its process exited, or its endpoint
+	 * stopped answering past its re-probes) or its store went bad (the load failed, and a load of one
+	 * plain triple fails too), the server is restarted on a fresh store and the query is retried, so the
+	 * case is not lost. After {@link #maxRestartsInARow} restarts in a row without a usable answer the
+	 * engine is in {@link #outage()} and answers every later query with that reason.
+	 */
 	@Override
-	public QueryOutcome select(Dataset data, String query) {
-		return endpoint.select(data, query);
+	public synchronized QueryOutcome select(Dataset data, String query) {
+		while (true) {
+			Optional<String> stopped = health.stopped();
+			if (stopped.isPresent()) {
+				return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.UNREACHABLE, stopped.get());
+			}
+			if (!running.process().isAlive()) { // died since the last query: restart now rather than after the endpoint's re-probes
+				health.crashed(new ServerHealth.Crash(exited(), lastData == null ? data : lastData, lastQuery == null ? query : lastQuery,
+					running.runDir()));
+				if (health.stopped().isEmpty()) {
+					restart();
+				}
+				continue;
+			}
+			lastData = data;
+			lastQuery = query;
+			QueryOutcome outcome = running.endpoint().select(data, query);
+			Optional<String> broken = broken(outcome);
+			if (broken.isEmpty()) {
+				health.answered(outcome);
+				return outcome;
+			}
+			health.crashed(new ServerHealth.Crash(broken.get(), data, query, running.runDir()));
+			if (health.stopped().isPresent()) {
+				return outcome;
+			}
+			restart();
+		}
+	}
+
+	private String exited() {
+		return "the server exited (exit " + running.process().exitValue() + "; last lines of its log: " + tail(running.runDir()) + ")";
+	}
+
+	/** Why the server must be restarted after this outcome, or empty while it is healthy. */
+	private Optional<String> broken(QueryOutcome outcome) {
+		if (!(outcome instanceof QueryOutcome.Failure f)) {
+			return Optional.empty();
+		}
+		if (!running.process().isAlive()) {
+			return Optional.of(exited());
+		}
+		if (f.kind() == QueryOutcome.FailureKind.UNREACHABLE) {
+			return Optional.of("the server stopped answering: " + f.cause());
+		}
+		if (f.kind() == QueryOutcome.FailureKind.LOAD_FAILED && !running.endpoint().outage().isPresent()
+			&& running.endpoint().select(CANARY, CANARY_QUERY) instanceof QueryOutcome.Failure c && c.kind() == QueryOutcome.FailureKind.LOAD_FAILED) {
+			return Optional.of("the store refuses every load (the load of one plain triple failed too: " + c.cause() + ")");
+		}
+		return Optional.empty();
+	}
+
+	/** The load that tells a bad store from data the server refuses: one triple any store holds. */
+	private static final Dataset CANARY = Dataset.of(new io.sparqlcheck.model.Triple(io.sparqlcheck.model.Iri.of("urn:sparqlcheck:canary"),
+		io.sparqlcheck.model.Iri.of("urn:sparqlcheck:canary"), io.sparqlcheck.model.Literal.string("canary")));
+	private static final String CANARY_QUERY = "SELECT * WHERE { ?s ?p ?o }";
+
+	/** Stops this life of the server (its data goes with its folder) and starts a new one on a fresh store. */
+	private void restart() {
+		Running old = running;
+		try {
+			old.endpoint().abandon(); // its store goes with its folder: nothing to drop, and a dead server would make every drop wait
+		} finally {
+			stop(old.process());
+		}
+		try {
+			running = launch(release, home, launch);
+		} catch (ManagedEngineException e) {
+			health.cannotRestart(e.getMessage());
+			running = old; // stopped: every later query answers the outage
+		}
+	}
+
+	/** Sets how many restarts in a row give the engine up ({@value #DEFAULT_MAX_RESTARTS_IN_A_ROW} unless told). */
+	public synchronized ManagedServer maxRestartsInARow(int k) {
+		health.maxInARow(k);
+		return this;
+	}
+
+	/** How many times the server was restarted in this run. */
+	public synchronized int restarts() {
+		return health.restarts();
+	}
+
+	/** Each death or bad store met in this run, with the data and query that preceded it, in order. */
+	public synchronized List<ServerHealth.Crash> crashes() {
+		return health.crashes();
+	}
+
+	/** Why the engine was given up for this run (too many restarts in a row, or a restart that failed), or empty. */
+	@Override
+	public synchronized Optional<String> outage() {
+		return health.stopped();
 	}
 
 	@Override
-	public long loads() {
-		return endpoint.loads();
+	public synchronized io.sparqlcheck.engine.StoreLimits storeLimits() {
+		return running.endpoint().storeLimits();
 	}
 
-	/** The endpoint engine this server is reached through. */
-	public SparqlEndpointEngine endpoint() {
-		return endpoint;
+	@Override
+	public synchronized long loads() {
+		return running.endpoint().loads();
 	}
 
-	/** The server's process id, while it runs. */
-	public long pid() {
-		return process.pid();
+	/** The endpoint engine this server is reached through now (a restart opens another). */
+	public synchronized SparqlEndpointEngine endpoint() {
+		return running.endpoint();
+	}
+
+	/** The server's process id, while it runs (a restart gives it another). */
+	public synchronized long pid() {
+		return running.process().pid();
 	}
 
 	/** Drops what the run loaded, then stops the server by its PID. Idempotent. */
 	@Override
-	public void close() {
+	public synchronized void close() {
 		try {
-			endpoint.close();
+			running.endpoint().close();
 		} finally {
-			stop(process);
+			stop(running.process());
 		}
 	}
 
@@ -168,6 +299,6 @@ public final class ManagedServer implements Engine, CountsLoads {
 
 	@Override
 	public String toString() {
-		return name() + " in " + runDir;
+		return name() + " in " + running.runDir();
 	}
 }

@@ -19,8 +19,10 @@ import java.util.TreeSet;
  * {@code virtuoso@VERSION}: Virtuoso Open Source of that upstream release as Debian packages it
  * ({@code virtuoso-opensource-7-bin}), through the virtuoso preset. The machine's installed package
  * is run as it is; another release comes from a suite of {@link DebianPackages#SUITES}, downloaded and
- * unpacked into the managed engines' folder with that suite's C library, and run through that
- * library's own dynamic loader (trixie's {@code virtuoso-t} needs glibc 2.38; bookworm has 2.36). Each
+ * unpacked into the managed engines' folder with that suite's C library and every shared library it
+ * needs from that suite ({@link DebianPackages#withLibraries}), and run through that library's own
+ * dynamic loader (trixie's {@code virtuoso-t} needs glibc 2.38; bookworm has 2.36; bullseye's needs
+ * OpenSSL 1.1, which bookworm does not have). Each
  * run has its own database and ini in its run folder, both ports on 127.0.0.1, user dba/dba.
  */
 final class ManagedVirtuoso {
@@ -41,11 +43,11 @@ final class ManagedVirtuoso {
 
 	static ManagedServer start(Release release, Path home, DebianPackages debian) {
 		List<String> binary = binary(release, home, debian);
-		int isqlPort = FreePort.onLoopback();
 		return ManagedServer.start(release, EngineFamily.VIRTUOSO, home, new ManagedServer.Launch() {
 			@Override
 			public ProcessBuilder command(int port, Path runDir) {
 				Path ini = runDir.resolve("virtuoso.ini").toAbsolutePath();
+				int isqlPort = FreePort.onLoopback(); // each start its own: a restart may find the old one still in TIME_WAIT
 				try {
 					Files.createDirectories(runDir.resolve("db"));
 					Files.createDirectories(runDir.resolve("root"));
@@ -72,6 +74,9 @@ final class ManagedVirtuoso {
 		if (installed().map(ManagedVirtuoso::upstreamOf).filter(release.version()::equals).isPresent()) {
 			return List.of(INSTALLED);
 		}
+		if (!"amd64".equals(System.getProperty("os.arch"))) {
+			throw ManagedEngineException.platform(release, "Debian's packages are fetched for amd64, this Java runs on " + System.getProperty("os.arch"));
+		}
 		// the oldest suite that has the release (trixie before sid), so the same package is run on every machine
 		java.util.Map<String, String> versions = debian.versions(PACKAGE);
 		String suite = DebianPackages.SUITES.stream().filter(su -> versions.entrySet().stream()
@@ -79,11 +84,29 @@ final class ManagedVirtuoso {
 			.orElseThrow(() -> new ManagedEngineException("no Debian package of Virtuoso " + release.version() + " (releases here: "
 				+ String.join(", ", releases(debian)) + ")"));
 		String version = debian.versionIn(PACKAGE, suite);
-		Path root = debian.unpack(List.of(PACKAGE + "=" + version, "libc6=" + debian.versionIn("libc6", suite)),
-			home.resolve("debian").resolve("virtuoso-" + version.replace(':', '_') + "-" + suite)).toAbsolutePath();
-		Path lib = root.resolve("usr/lib/x86_64-linux-gnu");
-		return List.of(lib.resolve("ld-linux-x86-64.so.2").toString(), "--library-path",
-			lib + ":/lib/x86_64-linux-gnu:/usr/lib/x86_64-linux-gnu", root.resolve("usr/bin/virtuoso-t").toString());
+		// unpacked once with its libraries (a folder of its own: an older tree without them never runs here)
+		Path folder = home.resolve("debian").resolve("virtuoso-" + version.replace(':', '_') + "-" + suite + "-with-libraries").toAbsolutePath();
+		Path root = Files.isRegularFile(folder.resolve("complete")) ? folder : debian.unpack(debian.withLibraries(PACKAGE, suite), folder);
+		return command(root, release);
+	}
+
+	/**
+	 * {@code virtuoso-t} of an unpacked tree run through the tree's own loader, with the tree's library
+	 * folders only: bullseye keeps its loader and libraries in {@code lib/}, trixie (merged /usr) in
+	 * {@code usr/lib/}; {@code lib64/ld-linux-x86-64.so.2} is a link to an absolute path, so it is never used.
+	 */
+	static List<String> command(Path root, Release release) {
+		List<String> libs = new ArrayList<>();
+		for (String dir : List.of("lib/x86_64-linux-gnu", "usr/lib/x86_64-linux-gnu")) {
+			if (Files.isDirectory(root.resolve(dir))) {
+				libs.add(root.resolve(dir).toString());
+			}
+		}
+		Path loader = libs.stream().map(d -> Path.of(d, "ld-linux-x86-64.so.2")).filter(Files::isExecutable).findFirst()
+			.orElseThrow(() -> ManagedEngineException.platform(release, "no ld-linux-x86-64.so.2 in " + root
+				+ " (lib/x86_64-linux-gnu or usr/lib/x86_64-linux-gnu)"));
+		return List.of(loader.toString(), "--inhibit-cache", "--library-path", String.join(":", libs),
+			root.resolve("usr/bin/virtuoso-t").toString());
 	}
 
 	/** {@code 7.2.5.1} for the Debian version {@code 7.2.5.1+dfsg1-0.3}. */

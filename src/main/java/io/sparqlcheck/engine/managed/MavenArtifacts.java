@@ -133,7 +133,7 @@ public final class MavenArtifacts {
 			}
 			return p.exitValue();
 		} catch (IOException e) {
-			throw new ManagedEngineException("cannot run Maven (" + e.getMessage() + "): managed engines need mvn on the PATH");
+			throw ManagedEngineException.platform("managed engines from Maven Central", "cannot run Maven (" + e.getMessage() + "): they need mvn on the PATH");
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			throw new ManagedEngineException("interrupted while Maven ran");

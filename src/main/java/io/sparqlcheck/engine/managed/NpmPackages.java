@@ -80,7 +80,7 @@ public final class NpmPackages {
 			}
 			return p.exitValue();
 		} catch (IOException e) {
-			throw new ManagedEngineException("cannot run npm (" + e.getMessage() + "): managed Node engines need node and npm on the PATH");
+			throw ManagedEngineException.platform("managed Node engines", "cannot run npm (" + e.getMessage() + "): they need node and npm on the PATH");
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			throw new ManagedEngineException("interrupted while npm ran");

@@ -1,0 +1,65 @@
+package io.sparqlcheck.engine;
+
+import io.sparqlcheck.model.Dataset;
+import io.sparqlcheck.model.Triple;
+import io.sparqlcheck.result.QueryOutcome;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Engines that see only the data all of them can store: when any engine of a group declares
+ * {@link StoreLimits}, each engine of the group is given the case's dataset without the triples any
+ * of them refuses, the same for all, so an oracle across them compares like with like (fail closed:
+ * a triple one engine cannot hold is left out for every engine, never sent to some). A group without
+ * limits is returned as it is. Deterministic: the filter is a function of the triples alone.
+ */
+public final class CommonData {
+
+	private CommonData() {
+	}
+
+	/** The engines, each restricted to the data every one of them can store; the same list when none has limits. */
+	public static List<Engine> restrict(List<? extends Engine> engines) {
+		List<StoreLimits> limits = engines.stream().map(Engine::storeLimits).filter(l -> !l.none()).toList();
+		if (limits.isEmpty()) {
+			return List.copyOf(engines);
+		}
+		List<Engine> out = new ArrayList<>();
+		for (Engine e : engines) {
+			out.add(new Restricted(e, limits));
+		}
+		return out;
+	}
+
+	/** The dataset without the triples any of the limits refuses (the dataset itself when none is refused). */
+	public static Dataset storable(Dataset data, List<StoreLimits> limits) {
+		List<Triple> kept = data.triples().stream().filter(t -> limits.stream().noneMatch(l -> l.refused().test(t))).toList();
+		return kept.size() == data.triples().size() ? data : Dataset.of(kept);
+	}
+
+	private static final class Restricted extends ForwardingEngine {
+		private final List<StoreLimits> limits;
+
+		Restricted(Engine engine, List<StoreLimits> limits) {
+			super(engine);
+			this.limits = List.copyOf(limits);
+		}
+
+		@Override
+		public QueryOutcome select(Dataset data, String query) {
+			return delegate().select(storable(data, limits), query);
+		}
+
+		@Override
+		public void prepareAhead(Dataset data, List<String> queries, Optional<io.sparqlcheck.query.CompiledQuery> alreadyParsed) {
+			delegate().prepareAhead(storable(data, limits), queries, alreadyParsed);
+		}
+
+		@Override
+		public StoreLimits storeLimits() {
+			return delegate().storeLimits();
+		}
+	}
+}
