@@ -33,14 +33,18 @@ import java.util.TreeSet;
  * @param sides     for a differential violation, its sides; for an engine failure, one side: the
  *                  roles whose query failed; otherwise the one role the oracle ran on
  * @param versions  each role's release(s) in this failure
+ * @param answers   for a differential violation, each role's answer (its rows sorted, blank nodes
+ *                  unnamed), so that which side has which rows is kept: two engines swapping
+ *                  answers are not the same bug
  */
 public record FailureIdentity(String oracle, String verdictClass, String exception, String shape, Set<Set<String>> sides,
-							  Map<String, Set<String>> versions) {
+							  Map<String, Set<String>> versions, Map<String, List<String>> answers) {
 
 	public FailureIdentity {
 		Objects.requireNonNull(oracle, "oracle");
 		sides = Set.copyOf(sides);
 		versions = Map.copyOf(versions);
+		answers = Map.copyOf(answers);
 	}
 
 	/** The identity of a recorded verdict on its (shrunk) case. */
@@ -48,7 +52,7 @@ public record FailureIdentity(String oracle, String verdictClass, String excepti
 		String exception = "";
 		boolean differential = Differential.NAME.equals(v.oracle());
 		if (v.kind() == VerdictKind.ENGINE_FAILURE) {
-			exception = v.exceptionClass().orElse("") + (differential ? "" : " on the " + v.failingRole() + " query");
+			exception = v.exceptionClass().orElse("") + ON + (differential ? "" : v.failingRole());
 		}
 		Map<String, Set<String>> versions = new TreeMap<>();
 		List<String> labels = new ArrayList<>();
@@ -59,8 +63,12 @@ public record FailureIdentity(String oracle, String verdictClass, String excepti
 				versions.computeIfAbsent(role(ref.name()), k -> new TreeSet<>()).add(release(ref.version()));
 			}
 		}
+		Map<String, List<String>> answers = new TreeMap<>();
+		if (differential && v.kind() == VerdictKind.VIOLATION) {
+			v.queries().forEach(q -> answers.putIfAbsent(role(EngineRef.fromLabel(q.engine()).name()), rows(q)));
+		}
 		return new FailureIdentity(v.oracle(), v.verdictClass(), exception,
-			Signature.skeleton(c.predicate()) + " | " + Signature.shape(c.pattern()), sides(v, differential, labels), versions);
+			Signature.skeleton(c.predicate()) + " | " + Signature.shape(c.pattern()), sides(v, differential, labels), versions, answers);
 	}
 
 	/** The identity of a live verdict on its case. */
@@ -98,12 +106,58 @@ public record FailureIdentity(String oracle, String verdictClass, String excepti
 		return out;
 	}
 
+	/** Between an engine failure's exception class and the role of its failing query (TLP's, NoREC's). */
+	private static final String ON = " on the query of role ";
+
+	/**
+	 * The same failing role, and the same exception class unless one of them names none (an endpoint's
+	 * error text often names no class: then the rest of the identity decides).
+	 */
+	private static boolean sameException(String a, String b) {
+		if (a.equals(b)) {
+			return true;
+		}
+		int i = a.indexOf(ON), j = b.indexOf(ON);
+		return i >= 0 && j >= 0 && a.substring(i).equals(b.substring(j)) && (i == 0 || j == 0);
+	}
+
 	/** An answer as a comparable text: its rows sorted, blank node labels left out. */
 	private static String answer(RecordedVerdict.RecordedQuery q) {
+		return q.outcome() + " " + rows(q);
+	}
+
+	private static List<String> rows(RecordedVerdict.RecordedQuery q) {
 		List<String> rows = new ArrayList<>();
 		q.rows().forEach(r -> rows.add(new TreeMap<>(r).toString().replaceAll("_:[A-Za-z0-9_.-]+", "_:")));
 		rows.sort(null);
-		return q.outcome() + " " + rows;
+		return rows;
+	}
+
+	/** How the second answer differs from the first, as multisets of rows: rows missing, in excess, both, or none. */
+	private static String direction(List<String> first, List<String> other) {
+		List<String> missing = new ArrayList<>(first), excess = new ArrayList<>(other);
+		other.forEach(missing::remove);
+		first.forEach(excess::remove);
+		return (missing.isEmpty() ? "" : "missing") + (excess.isEmpty() ? "" : "excess");
+	}
+
+	/** Whether, on these roles, each role's answer differs from the first role's the same way in both. */
+	private boolean sameDirections(FailureIdentity known, Set<String> roles) {
+		if (answers.isEmpty() || known.answers.isEmpty()) {
+			return true;
+		}
+		String first = null;
+		for (String r : roles) {
+			if (!answers.containsKey(r) || !known.answers.containsKey(r)) {
+				continue;
+			}
+			if (first == null) {
+				first = r;
+			} else if (!direction(answers.get(first), answers.get(r)).equals(direction(known.answers.get(first), known.answers.get(r)))) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**
@@ -147,7 +201,7 @@ public record FailureIdentity(String oracle, String verdictClass, String excepti
 	 * verdict class, exception and sides. A campaign shrinks failures of no known family first.
 	 */
 	public boolean sameFamilyAs(FailureIdentity known) {
-		if (!oracle.equals(known.oracle) || !verdictClass.equals(known.verdictClass) || !exception.equals(known.exception)) {
+		if (!oracle.equals(known.oracle) || !verdictClass.equals(known.verdictClass) || !sameException(exception, known.exception)) {
 			return false;
 		}
 		Set<String> common = new TreeSet<>(versions.keySet());
@@ -155,7 +209,7 @@ public record FailureIdentity(String oracle, String verdictClass, String excepti
 		Set<Set<String>> mine = project(sides, common), theirs = project(known.sides, common);
 		boolean violation = !verdictClass.startsWith(VerdictKind.ENGINE_FAILURE.name());
 		boolean enough = Differential.NAME.equals(oracle) && violation ? mine.size() >= 2 : !mine.isEmpty();
-		return enough && mine.equals(theirs);
+		return enough && mine.equals(theirs) && sameDirections(known, common);
 	}
 
 	private static Set<Set<String>> project(Set<Set<String>> sides, Set<String> onto) {
