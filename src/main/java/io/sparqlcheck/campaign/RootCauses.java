@@ -127,21 +127,16 @@ final class RootCauses {
 
 	/**
 	 * Whether a failure left unshrunk and unmatched may be shrunk now, when the run's cases are done:
-	 * up to {@code perSignature} replays per class, and {@code total} in all, apart from the run's
-	 * own shrinks. The caller reports the outcome to {@link #replayed}.
+	 * up to {@code perSignature} replays per class, out of what the campaign's cap of {@code total}
+	 * shrinks has left. The caller reports the outcome to {@link #replayed}.
 	 */
 	boolean mayReplay(Verdict failure) {
-		ClassState s = state(failure);
-		return s.replays < perSignature && replays < total;
+		return state(failure).replays < perSignature && shrinks < total;
 	}
-
-	private int replays;
 
 	/** Records a replay's shrink of {@code failure} and returns its group, as {@link #shrunk} does. */
 	Group replayed(Verdict failure, Optional<Verdict> shrunk, Optional<String> knownAs) {
-		replays++;
 		state(failure).replays++;
-		shrinks--; // a replay is not one of the run's shrinks
 		return shrunk(failure, shrunk, knownAs);
 	}
 
