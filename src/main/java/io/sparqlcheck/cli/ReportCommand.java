@@ -29,9 +29,6 @@ final class ReportCommand {
 		Candidate c = java.nio.file.Files.isRegularFile(file) && Candidates.find(file, id).isPresent() ? Records.candidate(file, id)
 			: Records.ledgerOrCandidate("report", id, ledger, findings, file);
 		String markdown = IssueReport.markdown(c, Attributions.of(attributions, c.id()));
-		// the same answer a campaign gives: which known bug this is, if any (never part of the draft)
-		ctx.err().println("report: " + id + " is " + KnownSet.read("report", ledger, findings, attributions).match(c)
-			.map(m -> m.describe()).orElse("no known bug (new)"));
 		if (out.equals("-")) {
 			ctx.out().print(markdown);
 			return 0;

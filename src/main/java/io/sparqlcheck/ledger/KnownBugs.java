@@ -18,8 +18,8 @@ import java.util.TreeSet;
  * the exception), never by an engine's name, release or place in {@code --engines}; a record with no
  * candidate to take an identity from is matched by its signature hash alone. A failure of a known
  * bug on a release of the bug's family outside the recorded range is that bug, "release range
- * widened". The campaign, {@code candidates}, {@code report} and the property hook all ask it, so
- * they agree on every record; a benchmark outside the campaign calls {@link #bugId(Verdict)}.
+ * widened". The campaign and {@code candidates} ask it, so they agree on every record; a benchmark
+ * outside the campaign calls {@link #bugId(Verdict)}.
  */
 public final class KnownBugs {
 
