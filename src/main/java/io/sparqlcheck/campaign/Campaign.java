@@ -126,6 +126,7 @@ public final class Campaign {
 				coverageSources.add(c);
 			}
 		}
+		List<Pending> pending = new java.util.ArrayList<>();
 		java.util.concurrent.locks.Lock jqwik = new java.util.concurrent.locks.ReentrantLock(true); // fair: a shrink is next once the feed lets go (CaseFeed)
 		io.sparqlcheck.arbitraries.SparqlArbitraries.inGenerationContext(() -> {
 			// One execution of jqwik for all of the run's shrinks (started at the first), ended before the summary.
@@ -159,10 +160,11 @@ public final class Campaign {
 							progress.count(o);
 							continue;
 						}
-						failure(check, seed, v, roots, summary, progress, options, jqwik, shrinks);
+						failure(check, seed, v, roots, summary, progress, options, jqwik, shrinks, pending);
 					}
 					progress.caseDone();
 				}
+				replayUnshrunk(pending, roots, summary, progress, options, jqwik, shrinks);
 			}
 			return null;
 		});
@@ -171,23 +173,60 @@ public final class Campaign {
 		return summary;
 	}
 
-	/** Shrinks the failure if {@link RootCauses} says so, groups it, classifies it and counts it. */
+	/** A failure left unshrunk and unmatched, to be replayed against the known bugs before the summary. */
+	private record Pending(Check check, long seed, Verdict verdict, boolean knownFamily) {
+	}
+
+	/**
+	 * Shrinks the failure if {@link RootCauses} says so (failures of no known family first), groups it,
+	 * classifies it and counts it; one left unshrunk and unmatched waits in {@code pending}.
+	 */
 	private void failure(Check check, long seed, Verdict v, RootCauses roots, CampaignSummary summary, Progress progress,
-						 Options options, java.util.concurrent.locks.Lock jqwik, JqwikShrinker.Session shrinks) {
+						 Options options, java.util.concurrent.locks.Lock jqwik, JqwikShrinker.Session shrinks, List<Pending> pending) {
 		Optional<JqwikShrinker.Shrunk> shrunk = Optional.empty();
 		RootCauses.Group group;
-		if (roots.shouldShrink(v)) {
-			jqwik.lock(); // the case feed's thread waits while jqwik shrinks
-			try {
-				shrunk = shrink(check, seed, summary, options, shrinks);
-			} finally {
-				jqwik.unlock();
-			}
+		boolean knownFamily = triage.knownFamily(v);
+		if (roots.shouldShrink(v, knownFamily)) {
+			shrunk = shrink(check, seed, summary, options, jqwik, shrinks);
 			Optional<Verdict> s = shrunk.map(JqwikShrinker.Shrunk::verdict);
 			group = roots.shrunk(v, s, triage.knownAs(s.orElse(v), LedgerTriage.names(check)));
 		} else {
 			group = roots.assign(v, triage.knownAs(v, LedgerTriage.names(check)));
 		}
+		if (shrunk.isEmpty() && group.unshrunk() && group.knownAs().isEmpty()) {
+			pending.add(new Pending(check, seed, v, knownFamily));
+			return;
+		}
+		count(check, seed, v, group, shrunk, summary, progress, options);
+	}
+
+	/**
+	 * Nothing unshrunk is called new: each failure left unshrunk and unmatched is replayed, in seed
+	 * order with those of no known family first, within {@link RootCauses#mayReplay}: shrunk now and
+	 * matched against the known bugs, or put in the group of one shrunk since. What is left is
+	 * counted in its class's unshrunk group, which the summary lists apart from the new groups.
+	 */
+	private void replayUnshrunk(List<Pending> pending, RootCauses roots, CampaignSummary summary, Progress progress,
+								Options options, java.util.concurrent.locks.Lock jqwik, JqwikShrinker.Session shrinks) {
+		List<Pending> order = new java.util.ArrayList<>(pending.stream().filter(p -> !p.knownFamily()).toList());
+		pending.stream().filter(Pending::knownFamily).forEach(order::add);
+		for (Pending p : order) {
+			Optional<String> own = triage.knownAs(p.verdict(), LedgerTriage.names(p.check()));
+			RootCauses.Group group = roots.assign(p.verdict(), own);
+			Optional<JqwikShrinker.Shrunk> shrunk = Optional.empty();
+			boolean reachable = p.check().engines().stream().noneMatch(e -> e.outage().isPresent());
+			if (group.unshrunk() && group.knownAs().isEmpty() && reachable && roots.mayReplay(p.verdict())) {
+				shrunk = shrink(p.check(), p.seed(), summary, options, jqwik, shrinks);
+				Optional<Verdict> s = shrunk.map(JqwikShrinker.Shrunk::verdict);
+				group = roots.replayed(p.verdict(), s, s.isEmpty() ? own : triage.knownAs(s.get(), LedgerTriage.names(p.check())));
+			}
+			count(p.check(), p.seed(), p.verdict(), group, shrunk, summary, progress, options);
+		}
+	}
+
+	/** Classifies and counts a grouped failure, and lists it when it is not known. */
+	private void count(Check check, long seed, Verdict v, RootCauses.Group group, Optional<JqwikShrinker.Shrunk> shrunk,
+					   CampaignSummary summary, Progress progress, Options options) {
 		Optional<String> known = group.knownAs();
 		Outcome outcome = known.isPresent() ? Outcome.KNOWN
 			: v instanceof Verdict.Violation ? Outcome.CANDIDATE : Outcome.ENGINE_FAILURE;
@@ -224,7 +263,17 @@ public final class Campaign {
 	 * problem is counted in the summary and printed.
 	 */
 	private Optional<JqwikShrinker.Shrunk> shrink(Check check, long seed, CampaignSummary summary, Options options,
-												  JqwikShrinker.Session shrinks) {
+												  java.util.concurrent.locks.Lock jqwik, JqwikShrinker.Session shrinks) {
+		jqwik.lock(); // the case feed's thread waits while jqwik shrinks
+		try {
+			return shrinkNow(check, seed, summary, options, shrinks);
+		} finally {
+			jqwik.unlock();
+		}
+	}
+
+	private Optional<JqwikShrinker.Shrunk> shrinkNow(Check check, long seed, CampaignSummary summary, Options options,
+													 JqwikShrinker.Session shrinks) {
 		PrintStream progress = options.progress();
 		try {
 			return shrinks.shrink(check.oracle()::check, cases, seed, options.candidates(),

@@ -287,6 +287,21 @@ public final class CampaignSummary {
 		return candidates;
 	}
 
+	/**
+	 * The checks that failed, matched no known bug, and stand in an unshrunk group ({@code everyShrunkKnown}
+	 * false) or in one whose class's shrunk cases were all known (true): not new, since nothing
+	 * unshrunk is called new, but not shown known either; the summary lists them on a line of their own.
+	 */
+	public List<Candidate> unshrunk(boolean everyShrunkKnown) {
+		return candidates.stream().filter(c -> c.group().startsWith(RootCauses.UNSHRUNK)
+			&& c.group().startsWith(RootCauses.UNSHRUNK_CLASS_KNOWN) == everyShrunkKnown).toList();
+	}
+
+	/** The failing checks confirmed new: not known, and in a group a shrunk case stands for. */
+	public long confirmedNew() {
+		return candidates.stream().filter(c -> !c.group().startsWith(RootCauses.UNSHRUNK)).count();
+	}
+
 	/** The root-cause groups by name. */
 	public Map<String, RootCauseGroup> groups() {
 		return groups;

@@ -1,19 +1,16 @@
 package io.sparqlcheck.campaign;
 
 import io.sparqlcheck.ledger.Findings;
-import io.sparqlcheck.ledger.Signature;
-import io.sparqlcheck.ledger.TriagedFinding;
+import io.sparqlcheck.ledger.KnownBugs;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.Optional;
+import java.util.List;
 
 /**
- * Known bugs from the triaged-findings file: a failure is known when the dedup signature of its
- * (shrunk) verdict (oracle, engines, verdict class, shape of the case) is the signature of one of a
- * finding's repros; it is then "known (triaged, not filed: id)".
+ * Known bugs from the triaged-findings file alone, as {@link KnownBugs} matches them; a match is
+ * "known (triaged, not filed: id)". A campaign reads the ledger, the findings and the attributions
+ * together ({@link LedgerTriage#of(KnownBugs)}).
  */
 public final class FindingsTriage {
 	private FindingsTriage() {
@@ -24,10 +21,6 @@ public final class FindingsTriage {
 	 * naming the line and field, before any check runs.
 	 */
 	public static Triage of(Path findingsFile) throws IOException {
-		Map<String, String> bySignature = new LinkedHashMap<>();
-		for (TriagedFinding f : Findings.read(findingsFile)) {
-			f.signatures().forEach(hash -> bySignature.putIfAbsent(hash, f.knownAs()));
-		}
-		return (verdict, engineNames) -> Optional.ofNullable(bySignature.get(Signature.of(verdict, engineNames).hash()));
+		return LedgerTriage.of(KnownBugs.of(List.of(), Findings.read(findingsFile), List.of()));
 	}
 }

@@ -51,13 +51,27 @@ final class RootCauses {
 	 * @param knownAs what the group's shrunk representative was known as (a ledger entry, a triaged finding), if anything
 	 */
 	record Group(String key, String name, Optional<String> knownAs) {
+		/** Whether no shrunk case stands for the group (its failures were matched, if at all, as they are). */
+		boolean unshrunk() {
+			return key.startsWith(UNSHRUNK);
+		}
 	}
+
+	/** How an unshrunk group's key and name begin. */
+	static final String UNSHRUNK = "unshrunk";
+
+	/**
+	 * How the name of an unshrunk group begins when every shrunk failure of its class was known: it
+	 * replayed as known as far as it was replayed, and {@code --fail-on new} passes over it.
+	 */
+	static final String UNSHRUNK_CLASS_KNOWN = "unshrunk (every shrunk case of its class known) ";
 
 	private static final class ClassState {
 		int shrinks;
 		final Set<String> signatures = new HashSet<>();
 		final Set<String> triedPre = new HashSet<>();
 		final List<Optional<String>> knownAs = new ArrayList<>();
+		int replays;
 	}
 
 	private final int perSignature;
@@ -71,12 +85,20 @@ final class RootCauses {
 		this.total = Math.max(0, total);
 	}
 
-	/** Whether to shrink this failure; if so, the caller reports the outcome to {@link #shrunk}. */
-	boolean shouldShrink(Verdict failure) {
+	/**
+	 * Whether to shrink this failure; if so, the caller reports the outcome to {@link #shrunk}. A
+	 * failure of a known bug's family ({@code knownFamily}) gets no shrink for a new pre-signature
+	 * beyond its class's first {@code perSignature}: that budget goes to failures of no known family,
+	 * and the failure waits for {@link #mayReplay}.
+	 */
+	boolean shouldShrink(Verdict failure, boolean knownFamily) {
 		if (perSignature == 0) {
 			return false;
 		}
 		ClassState s = state(failure);
+		if (knownFamily && s.shrinks >= perSignature) {
+			return false;
+		}
 		if (s.shrinks == 0) {
 			return shrinks < total; // a class's first failure: the whole cap is open to it
 		}
@@ -104,6 +126,21 @@ final class RootCauses {
 	}
 
 	/**
+	 * Whether a failure left unshrunk and unmatched may be shrunk now, when the run's cases are done:
+	 * up to {@code perSignature} replays per class, out of what the campaign's cap of {@code total}
+	 * shrinks has left. The caller reports the outcome to {@link #replayed}.
+	 */
+	boolean mayReplay(Verdict failure) {
+		return state(failure).replays < perSignature && shrinks < total;
+	}
+
+	/** Records a replay's shrink of {@code failure} and returns its group, as {@link #shrunk} does. */
+	Group replayed(Verdict failure, Optional<Verdict> shrunk, Optional<String> knownAs) {
+		state(failure).replays++;
+		return shrunk(failure, shrunk, knownAs);
+	}
+
+	/**
 	 * The group of a failure that was not shrunk: that of a shrunk failure with the same
 	 * pre-signature, else its class's unshrunk group, known as what every shrunk failure of its class
 	 * was known as when they all agree (else as {@code ownMatch}, what it matches unshrunk).
@@ -115,7 +152,10 @@ final class RootCauses {
 		}
 		ClassState s = state(failure);
 		boolean agree = !s.knownAs.isEmpty() && s.knownAs.stream().distinct().count() == 1 && s.knownAs.get(0).isPresent();
-		return unshrunk(failure, agree ? s.knownAs.get(0) : ownMatch);
+		Group g2 = unshrunk(failure, agree ? s.knownAs.get(0) : ownMatch);
+		boolean allKnown = !s.knownAs.isEmpty() && s.knownAs.stream().allMatch(Optional::isPresent);
+		return g2.knownAs().isEmpty() && allKnown
+			? new Group(g2.key(), UNSHRUNK_CLASS_KNOWN + g2.name().substring(UNSHRUNK.length() + 1), g2.knownAs()) : g2;
 	}
 
 	/** The group of a shrunk verdict: the signature of its case and class. */
@@ -137,7 +177,7 @@ final class RootCauses {
 
 	private static Group unshrunk(Verdict failure, Optional<String> knownAs) {
 		FailureClass fc = FailureClass.of(failure);
-		return new Group("unshrunk | " + fc.key(), "unshrunk " + fc.describe(), knownAs);
+		return new Group(UNSHRUNK + " | " + fc.key(), UNSHRUNK + " " + fc.describe(), knownAs);
 	}
 
 	private ClassState state(Verdict failure) {

@@ -15,11 +15,30 @@ public interface Triage {
 	/** What the verdict, on engines of these names, is known as, if anything. */
 	Optional<String> knownAs(Verdict verdict, List<String> engineNames);
 
+	/**
+	 * Whether the failure fails the way a known bug does, whatever its case's shape: a campaign
+	 * shrinks failures of no known family first. By default, no.
+	 */
+	default boolean knownFamily(Verdict verdict) {
+		return false;
+	}
+
 	/** Nothing is known: every failure is a candidate. */
 	Triage NOTHING_KNOWN = (v, engines) -> Optional.empty();
 
 	/** This triage, then the other where this one knows nothing. */
 	default Triage orElse(Triage other) {
-		return (v, engines) -> knownAs(v, engines).or(() -> other.knownAs(v, engines));
+		Triage self = this;
+		return new Triage() {
+			@Override
+			public Optional<String> knownAs(Verdict v, List<String> engines) {
+				return self.knownAs(v, engines).or(() -> other.knownAs(v, engines));
+			}
+
+			@Override
+			public boolean knownFamily(Verdict v) {
+				return self.knownFamily(v) || other.knownFamily(v);
+			}
+		};
 	}
 }

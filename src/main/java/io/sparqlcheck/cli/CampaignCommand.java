@@ -29,10 +29,16 @@ import java.util.Optional;
  * new root-cause signature, T in all), groups them by the signature of their shrunk case, prints a
  * summary in classes (pass, known, candidate, engine-failure, skipped) per oracle and engine with a
  * fingerprint of everything generated, and writes {@code DIR/summary.json} (default
- * {@code target/sparqlcheck}). A failure whose shrunk signature is a ledger entry's ({@code --ledger},
+ * {@code target/sparqlcheck}). A failure whose shrunk case is a ledger entry's ({@code --ledger},
  * default {@code ledger.jsonl}) or a triaged finding's ({@code --findings}, default
- * {@code findings.jsonl}) is known, by that entry. Exit status with {@code --fail-on new} (the
- * default): 1 when something is new (a candidate, or an engine failure no entry knows), 0 otherwise;
+ * {@code findings.jsonl}) bug, by its identity ({@link io.sparqlcheck.ledger.KnownBugs}, with the
+ * release ranges of {@code --attributions}, default {@code attributions.jsonl}), is known, by that
+ * entry. Nothing unshrunk is called new: failures left unshrunk are replayed before the summary, and
+ * those still unshrunk and unmatched are listed on an "unshrunk:" line. Exit status with
+ * {@code --fail-on new} (the default): 1 when something is new (a candidate, or an engine failure no
+ * entry knows, in a group a shrunk case stands for) or when an unshrunk failure matched nothing and
+ * no shrunk case of its class is known; 0 otherwise (an unshrunk group whose class's shrunk cases are
+ * all known does not fail it);
  * with {@code --fail-on any}: 1 also for known failures and latitude matches; 2 for bad usage or an
  * endpoint that failed its preflight.
  *
@@ -94,6 +100,7 @@ final class CampaignCommand {
 		boolean verbose = args.flag("verbose");
 		Path ledger = Path.of(args.option("ledger", io.sparqlcheck.ledger.Ledger.DEFAULT_FILE));
 		Path findings = Path.of(args.option("findings", io.sparqlcheck.ledger.TriagedFinding.DEFAULT_FILE));
+		Path attributions = Records.attributions(args);
 		String failOn = args.option("fail-on", "new").strip();
 		if (!failOn.equals("new") && !failOn.equals("any")) {
 			throw new Args.UsageException(command + ": --fail-on is new or any, not '" + failOn + "'");
@@ -128,17 +135,7 @@ final class CampaignCommand {
 				+ String.join(", ", engines.stream().map(Engine::label).toList())
 				+ ", oracles " + checks.stream().map(Check::oracleName).distinct().toList()
 				+ ", generator " + cases.generatorVersion());
-			Triage triage;
-			try {
-				triage = io.sparqlcheck.campaign.LedgerTriage.of(ledger);
-			} catch (RuntimeException e) {
-				throw new Args.UsageException(command + ": " + ledger + ": " + e.getMessage());
-			}
-			try {
-				triage = triage.orElse(io.sparqlcheck.campaign.FindingsTriage.of(findings));
-			} catch (RuntimeException e) {
-				throw new Args.UsageException(command + ": " + findings + ": " + e.getMessage());
-			}
+			Triage triage = io.sparqlcheck.campaign.LedgerTriage.of(KnownSet.read(command, ledger, findings, attributions));
 			Campaign campaign = new Campaign(cases, checks, triage);
 			// The candidate records of this run's shrinks go beside its summary, so each shard has its own,
 			// unless -Dsparqlcheck.candidates names a file (both checked above).
@@ -170,15 +167,24 @@ final class CampaignCommand {
 			if (outage.isPresent()) {
 				return 2;
 			}
-			long fresh = summary.total(Outcome.CANDIDATE) + summary.total(Outcome.ENGINE_FAILURE);
+			long fresh = summary.confirmedNew();
 			long known = summary.total(Outcome.KNOWN);
-			ctx.out().println(fresh == 0 ? "nothing new" + (known > 0 ? " (" + known + " known: see above)" : "")
+			List<CampaignSummary.Candidate> unmatched = summary.unshrunk(false), classKnown = summary.unshrunk(true);
+			for (List<CampaignSummary.Candidate> u : List.of(unmatched, classKnown)) {
+				if (!u.isEmpty()) {
+					ctx.out().println("unshrunk: " + u.size() + " check(s), seeds " + seeds(u) + (u == unmatched
+						? " (not shrunk, and matched no known bug as they are: --fail-on new fails on them)"
+						: " (not shrunk; every shrunk case of their classes is a known bug: --fail-on new passes over them)"));
+				}
+			}
+			ctx.out().println(fresh == 0 ? (unmatched.isEmpty() ? "nothing new" : "nothing confirmed new") + (known > 0 ? " (" + known + " known: see above)" : "")
 				: fresh + " new failing check(s): candidates and engine failures no ledger entry or triaged finding knows");
-			if (fresh > 0) {
+			if (fresh > 0 || !unmatched.isEmpty()) {
 				// only a file this run (or an earlier one) wrote is named: --max-shrinks 0 records no candidate
 				ctx.out().println("next: " + (java.nio.file.Files.exists(candidatesFile) ? "bin/sparqlcheck candidates --file " + candidatesFile
 					+ " lists them by group; " : "") + out.resolve("report.html") + " shows them in a browser");
 			}
+			fresh += unmatched.size();
 			return fresh > 0 || (failOn.equals("any") && known > 0) ? 1 : 0;
 		}
 	}
@@ -189,6 +195,12 @@ final class CampaignCommand {
 		} catch (IllegalStateException shuttingDown) {
 			// the JVM is running its hooks: this one says so
 		}
+	}
+
+	/** The distinct seeds of these checks, in order, the first 20 and a count of the rest. */
+	private static String seeds(List<CampaignSummary.Candidate> checks) {
+		List<Long> all = checks.stream().map(CampaignSummary.Candidate::seed).distinct().sorted().toList();
+		return String.join(", ", all.stream().limit(20).map(String::valueOf).toList()) + (all.size() > 20 ? " and " + (all.size() - 20) + " more" : "");
 	}
 
 	/** The checks, with the differential's relative tolerance set where {@code --tolerance} gives one. */

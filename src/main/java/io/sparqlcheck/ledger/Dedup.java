@@ -6,8 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Groups candidates by dedup signature, and labels a group known when a ledger entry has its
- * signature. Candidates recorded more than once (the same id) count once.
+ * Groups candidates by dedup signature, and labels a group known when the known set
+ * ({@link KnownBugs}: ledger and findings) knows one of its candidates, by the candidate's identity.
+ * Candidates recorded more than once (the same id) count once.
  */
 public final class Dedup {
 	private Dedup() {
@@ -18,7 +19,7 @@ public final class Dedup {
 	 *
 	 * @param signature  the shared signature
 	 * @param candidates its distinct candidates, in the order first recorded
-	 * @param knownAs    the ids of ledger entries with this signature (empty when new)
+	 * @param knownAs    what the known set knows its candidates as, each once (empty when new)
 	 */
 	public record Group(Signature signature, List<Candidate> candidates, List<String> knownAs) {
 		public Group {
@@ -31,7 +32,13 @@ public final class Dedup {
 		}
 	}
 
+	/** The groups, known by the ledger entries alone. */
 	public static List<Group> group(List<Candidate> candidates, List<LedgerEntry> ledger) {
+		return group(candidates, KnownBugs.of(ledger, List.of(), List.of()));
+	}
+
+	/** The groups, each known as what the known set calls its candidates. */
+	public static List<Group> group(List<Candidate> candidates, KnownBugs known) {
 		Map<String, Map<String, Candidate>> byHash = new LinkedHashMap<>();
 		Map<String, Signature> signatures = new LinkedHashMap<>();
 		for (Candidate c : candidates) {
@@ -40,7 +47,8 @@ public final class Dedup {
 		}
 		List<Group> groups = new ArrayList<>();
 		byHash.forEach((hash, members) -> groups.add(new Group(signatures.get(hash), new ArrayList<>(members.values()),
-			ledger.stream().filter(e -> hash.equals(e.signatureHash().orElse(null))).map(LedgerEntry::id).toList())));
+			members.values().stream().map(known::match).flatMap(java.util.Optional::stream)
+				.map(m -> m.widened().isEmpty() ? m.bug().id() : m.describe()).distinct().toList())));
 		return groups;
 	}
 }

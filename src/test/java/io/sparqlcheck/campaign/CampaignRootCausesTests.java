@@ -67,13 +67,13 @@ class CampaignRootCausesTests {
 		int frequentShrinks = 0;
 		for (long seed = 0; seed < 60; seed++) {
 			Verdict v = failureOn("frequent", seed);
-			if (roots.shouldShrink(v)) {
+			if (roots.shouldShrink(v, false)) {
 				frequentShrinks++;
 				roots.shrunk(v, Optional.of(v), Optional.empty()); // every shrink a new shape: its allowance keeps growing
 			}
 		}
 		assertThat(frequentShrinks).isLessThanOrEqualTo(4);
-		assertThat(roots.shouldShrink(failureOn("rare", 60))).as("the first failure of a class met late").isTrue();
+		assertThat(roots.shouldShrink(failureOn("rare", 60), false)).as("the first failure of a class met late").isTrue();
 	}
 
 	@Example
@@ -85,7 +85,7 @@ class CampaignRootCausesTests {
 		int shrinks = 0;
 		for (long seed = 0; seed < 200; seed++) {
 			Verdict v = failureOn("frequent", seed);
-			if (roots.shouldShrink(v)) {
+			if (roots.shouldShrink(v, false)) {
 				shrinks++;
 				roots.shrunk(v, Optional.of(first), Optional.empty()); // every shrink lands on the first failure's signature
 			}

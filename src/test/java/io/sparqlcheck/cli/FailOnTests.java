@@ -50,7 +50,9 @@ class FailOnTests {
 		assertThat(run(concat(common, "--findings", findings.toString(), "--fail-on", "any")).status()).isEqualTo(1);
 		Run fresh = run(concat(common, "--findings", root.resolve("no-findings.jsonl").toString()));
 		assertThat(fresh.status()).isEqualTo(1);
-		assertThat(fresh.out()).contains("1 new failing check(s)");
+		// not shrunk (--max-shrinks 0) and matching nothing: listed apart, never called new, and still exit 1
+		assertThat(fresh.out()).contains("unshrunk: 1 check(s), seeds 28 (not shrunk, and matched no known bug")
+			.contains("nothing confirmed new").doesNotContain("new failing check");
 		assertThat(run(concat(common, "--fail-on", "some")).status()).as("a usage error").isEqualTo(2);
 	}
 

@@ -1,0 +1,226 @@
+package io.sparqlcheck.ledger;
+
+import io.sparqlcheck.engine.EngineFamily;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.oracle.Differential;
+import io.sparqlcheck.oracle.VerdictKind;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * What a failure is, whatever the engines were called and in whatever order they ran: the thing a
+ * known bug is matched by ({@link KnownBugs}). Engines enter it only as <em>roles</em>: the engine
+ * family and its variant ({@code RDF4J}, {@code RDF4J-noopt}, {@code JENA-ref}), so that
+ * {@code rdf4j-noopt}, {@code rdf4j-noopt@4.3.6} and a reordered {@code --engines} are the same
+ * role. Which side is wrong is kept: a differential's engines are split into the sides that gave
+ * the same answer (an engine the verdict does not name as diverging is on the first engine's side;
+ * the diverging ones are split by their answers), a side being a set of roles, so the split does not
+ * depend on which engine came first.
+ *
+ * @param oracle    the oracle's name
+ * @param verdictClass the verdict class ({@code VIOLATION}, {@code ENGINE_FAILURE/EVALUATION_ERROR})
+ * @param exception for an engine failure, the exception class its cause names (or empty), and for
+ *                  TLP and NoREC the role of the failing query; empty otherwise
+ * @param shape     the shrunk case's predicate skeleton and pattern shape ({@link Signature})
+ * @param sides     for a differential violation, its sides; for an engine failure, one side: the
+ *                  roles whose query failed; otherwise the one role the oracle ran on
+ * @param versions  each role's release(s) in this failure
+ * @param answers   for a differential violation, each role's answer (its rows sorted, blank nodes
+ *                  unnamed), so that which side has which rows is kept: two engines swapping
+ *                  answers are not the same bug
+ */
+public record FailureIdentity(String oracle, String verdictClass, String exception, String shape, Set<Set<String>> sides,
+							  Map<String, Set<String>> versions, Map<String, List<String>> answers) {
+
+	public FailureIdentity {
+		Objects.requireNonNull(oracle, "oracle");
+		sides = Set.copyOf(sides);
+		versions = Map.copyOf(versions);
+		answers = Map.copyOf(answers);
+	}
+
+	/** The identity of a recorded verdict on its (shrunk) case. */
+	public static FailureIdentity of(RecordedVerdict v, SparqlCase c) {
+		String exception = "";
+		boolean differential = Differential.NAME.equals(v.oracle());
+		if (v.kind() == VerdictKind.ENGINE_FAILURE) {
+			exception = v.exceptionClass().orElse("") + ON + (differential ? "" : v.failingRole());
+		}
+		Map<String, Set<String>> versions = new TreeMap<>();
+		List<String> labels = new ArrayList<>();
+		for (RecordedVerdict.RecordedQuery q : v.queries()) {
+			if (!labels.contains(q.engine())) {
+				labels.add(q.engine());
+				EngineRef ref = EngineRef.fromLabel(q.engine());
+				versions.computeIfAbsent(role(ref.name()), k -> new TreeSet<>()).add(release(ref.version()));
+			}
+		}
+		Map<String, List<String>> answers = new TreeMap<>();
+		if (differential && v.kind() == VerdictKind.VIOLATION) {
+			v.queries().forEach(q -> answers.putIfAbsent(role(EngineRef.fromLabel(q.engine()).name()), rows(q)));
+		}
+		return new FailureIdentity(v.oracle(), v.verdictClass(), exception,
+			Signature.skeleton(c.predicate()) + " | " + Signature.shape(c.pattern()), sides(v, differential, labels), versions, answers);
+	}
+
+	/** The identity of a live verdict on its case. */
+	public static FailureIdentity of(io.sparqlcheck.oracle.Verdict v) {
+		return of(RecordedVerdict.of(v), v.sparqlCase());
+	}
+
+	private static Set<Set<String>> sides(RecordedVerdict v, boolean differential, List<String> labels) {
+		Set<Set<String>> out = new java.util.HashSet<>();
+		if (v.kind() == VerdictKind.ENGINE_FAILURE) {
+			Set<String> failing = new TreeSet<>();
+			v.queries().stream().filter(q -> "failure".equals(q.outcome())).forEach(q -> failing.add(role(EngineRef.fromLabel(q.engine()).name())));
+			if (failing.isEmpty() && v.failingEngine() != null) {
+				failing.add(role(EngineRef.fromLabel(v.failingEngine()).name()));
+			}
+			out.add(failing);
+			return out;
+		}
+		if (!differential || labels.size() < 2) {
+			Set<String> all = new TreeSet<>();
+			labels.forEach(l -> all.add(role(EngineRef.fromLabel(l).name())));
+			out.add(all);
+			return out;
+		}
+		// the first engine's side: every engine no discrepancy names as diverging from it
+		String first = labels.get(0);
+		Map<String, Set<String>> byAnswer = new LinkedHashMap<>();
+		for (RecordedVerdict.RecordedQuery q : v.queries()) {
+			String marker = "] " + q.engine() + " against " + first + ": ";
+			boolean diverges = !q.engine().equals(first) && v.discrepancies().stream().anyMatch(d -> d.startsWith("[") && d.contains(marker));
+			String answer = diverges ? answer(q) : "the first engine's side";
+			byAnswer.computeIfAbsent(answer, k -> new TreeSet<>()).add(role(EngineRef.fromLabel(q.engine()).name()));
+		}
+		out.addAll(byAnswer.values());
+		return out;
+	}
+
+	/** Between an engine failure's exception class and the role of its failing query (TLP's, NoREC's). */
+	private static final String ON = " on the query of role ";
+
+	/**
+	 * The same failing role, and the same exception class unless one of them names none (an endpoint's
+	 * error text often names no class: then the rest of the identity decides).
+	 */
+	private static boolean sameException(String a, String b) {
+		if (a.equals(b)) {
+			return true;
+		}
+		int i = a.indexOf(ON), j = b.indexOf(ON);
+		return i >= 0 && j >= 0 && a.substring(i).equals(b.substring(j)) && (i == 0 || j == 0);
+	}
+
+	/** An answer as a comparable text: its rows sorted, blank node labels left out. */
+	private static String answer(RecordedVerdict.RecordedQuery q) {
+		return q.outcome() + " " + rows(q);
+	}
+
+	private static List<String> rows(RecordedVerdict.RecordedQuery q) {
+		List<String> rows = new ArrayList<>();
+		q.rows().forEach(r -> rows.add(new TreeMap<>(r).toString().replaceAll("_:[A-Za-z0-9_.-]+", "_:")));
+		rows.sort(null);
+		return rows;
+	}
+
+	/** How the second answer differs from the first, as multisets of rows: rows missing, in excess, both, or none. */
+	private static String direction(List<String> first, List<String> other) {
+		List<String> missing = new ArrayList<>(first), excess = new ArrayList<>(other);
+		other.forEach(missing::remove);
+		first.forEach(excess::remove);
+		return (missing.isEmpty() ? "" : "missing") + (excess.isEmpty() ? "" : "excess");
+	}
+
+	/** Whether, on these roles, each role's answer differs from the first role's the same way in both. */
+	private boolean sameDirections(FailureIdentity known, Set<String> roles) {
+		if (answers.isEmpty() || known.answers.isEmpty()) {
+			return true;
+		}
+		String first = null;
+		for (String r : roles) {
+			if (!answers.containsKey(r) || !known.answers.containsKey(r)) {
+				continue;
+			}
+			if (first == null) {
+				first = r;
+			} else if (!direction(answers.get(first), answers.get(r)).equals(direction(known.answers.get(first), known.answers.get(r)))) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * The role of an engine of this name: its family (from the name: {@code jena}, {@code rdf4j},
+	 * {@code oxigraph@0.5.11}), with the variant the name adds after the family ({@code -noopt},
+	 * {@code -ref}); the release ({@code @4.3.6}) is not part of it.
+	 */
+	public static String role(String name) {
+		String base = name.contains("@") ? name.substring(0, name.indexOf('@')) : name;
+		for (EngineFamily f : EngineFamily.values()) {
+			String lower = f.name().toLowerCase(Locale.ROOT);
+			if (f != EngineFamily.OTHER && (base.equals(lower) || base.startsWith(lower + "-"))) {
+				return f.name() + base.substring(lower.length());
+			}
+		}
+		return "OTHER:" + base;
+	}
+
+	/** The family part of a role ({@code RDF4J} of {@code RDF4J-noopt}). */
+	public static String family(String role) {
+		int dash = role.indexOf('-');
+		return role.startsWith("OTHER:") ? role : dash < 0 ? role : role.substring(0, dash);
+	}
+
+	/** A version as records write it ({@code 5.6.0 (QueryEngineRef)}) without its note: {@code 5.6.0}. */
+	static String release(String version) {
+		return version.strip().split(" ")[0];
+	}
+
+	/**
+	 * Whether this failure is the known one: same oracle, verdict class, exception, shape, and the
+	 * same sides on the roles both ran (at least two sides of those, for a differential violation;
+	 * for any other failure its failing or only role).
+	 */
+	public boolean sameBugAs(FailureIdentity known) {
+		return shape.equals(known.shape) && sameFamilyAs(known);
+	}
+
+	/**
+	 * Whether this failure fails the way the known one does, whatever the case's shape: same oracle,
+	 * verdict class, exception and sides. A campaign shrinks failures of no known family first.
+	 */
+	public boolean sameFamilyAs(FailureIdentity known) {
+		if (!oracle.equals(known.oracle) || !verdictClass.equals(known.verdictClass) || !sameException(exception, known.exception)) {
+			return false;
+		}
+		Set<String> common = new TreeSet<>(versions.keySet());
+		common.retainAll(known.versions.keySet());
+		Set<Set<String>> mine = project(sides, common), theirs = project(known.sides, common);
+		boolean violation = !verdictClass.startsWith(VerdictKind.ENGINE_FAILURE.name());
+		boolean enough = Differential.NAME.equals(oracle) && violation ? mine.size() >= 2 : !mine.isEmpty();
+		return enough && mine.equals(theirs) && sameDirections(known, common);
+	}
+
+	private static Set<Set<String>> project(Set<Set<String>> sides, Set<String> onto) {
+		Set<Set<String>> out = new java.util.HashSet<>();
+		for (Set<String> s : sides) {
+			Set<String> kept = new TreeSet<>(s);
+			kept.retainAll(onto);
+			if (!kept.isEmpty()) {
+				out.add(kept);
+			}
+		}
+		return out;
+	}
+}

@@ -1,0 +1,211 @@
+package io.sparqlcheck.ledger;
+
+import io.sparqlcheck.oracle.Verdict;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The known set, read one way for every command: the ledger's filed bugs, then the triaged findings,
+ * with the release ranges their attributions record. It answers one question, "which known bug is
+ * this failure", by the failure's {@link FailureIdentity} (its shape, the roles that fail and how,
+ * the exception), never by an engine's name, release or place in {@code --engines}; a record with no
+ * candidate to take an identity from is matched by its signature hash alone. A failure of a known
+ * bug on a release of the bug's family outside the recorded range is that bug, "release range
+ * widened". The campaign and {@code candidates} ask it, so they agree on every record; a benchmark
+ * outside the campaign calls {@link #bugId(Verdict)}.
+ */
+public final class KnownBugs {
+
+	/**
+	 * One known bug.
+	 *
+	 * @param id         the ledger entry's or the finding's id
+	 * @param knownAs    how a campaign names a match ({@code ledger c-... (reported, url)}, {@code known (triaged, not filed: id)})
+	 * @param family     the engine family the bug is in ({@code RDF4J}), or null when the records do not say
+	 * @param range      the releases of that family it is recorded on, or null
+	 * @param identities the identities of its repros
+	 * @param hashes     the signature hashes of its repros
+	 */
+	public record Bug(String id, String knownAs, String family, ReleaseRange range, List<FailureIdentity> identities,
+					  Set<String> hashes) {
+		public Bug {
+			Objects.requireNonNull(id, "id");
+			identities = List.copyOf(identities);
+			hashes = Set.copyOf(hashes);
+		}
+	}
+
+	/**
+	 * A failure matched to a known bug.
+	 *
+	 * @param bug      the bug
+	 * @param widened  the releases of the bug's family the failure ran on outside its recorded range (empty: within it)
+	 */
+	public record Match(Bug bug, List<String> widened) {
+		public Match {
+			widened = List.copyOf(widened);
+		}
+
+		/** What a campaign calls it: the bug's name, or "known bug, release range widened: ...". */
+		public String describe() {
+			return widened.isEmpty() ? bug.knownAs()
+				: "known bug, release range widened: " + bug.id() + " (recorded " + bug.family() + " " + bug.range()
+				+ ", now failing on " + String.join(", ", widened) + ")";
+		}
+	}
+
+	private final List<Bug> bugs;
+
+	private KnownBugs(List<Bug> bugs) {
+		this.bugs = List.copyOf(bugs);
+	}
+
+	/** Nothing known. */
+	public static final KnownBugs NONE = new KnownBugs(List.of());
+
+	/**
+	 * The known set of these files (an absent file reads as empty). A malformed line fails here,
+	 * naming its file, line and field.
+	 */
+	public static KnownBugs read(Path ledger, Path findings, Path attributions) throws IOException {
+		return of(Ledger.read(ledger), Findings.read(findings), Attributions.read(attributions));
+	}
+
+	/** The known set of these records: ledger entries first, then findings, in file order. */
+	public static KnownBugs of(List<LedgerEntry> ledger, List<TriagedFinding> findings, List<Attribution> attributions) {
+		List<Bug> out = new ArrayList<>();
+		for (LedgerEntry e : ledger) {
+			List<Candidate> repros = e.candidate() == null ? List.of() : List.of(e.candidate());
+			String family = attributions.stream().filter(a -> a.id().equals(e.id())).map(ReleaseRange::engineOf)
+				.flatMap(Optional::stream).map(n -> FailureIdentity.family(FailureIdentity.role(n))).findFirst().orElse(null);
+			out.add(bug(e.id(), "ledger " + e.id() + " (" + e.status().text() + ", " + e.url() + ")", family, List.of(),
+				repros, e.signatureHash().stream().toList(), attributions));
+		}
+		for (TriagedFinding f : findings) {
+			out.add(bug(f.id(), f.knownAs(), FailureIdentity.family(FailureIdentity.role(f.engine())), f.versionsSeen(), f.repros(),
+				f.signatures(), attributions));
+		}
+		return new KnownBugs(out);
+	}
+
+	private static Bug bug(String id, String knownAs, String family, List<String> seen, List<Candidate> repros, List<String> hashes,
+						   List<Attribution> attributions) {
+		List<FailureIdentity> identities = new ArrayList<>();
+		Set<String> ids = new TreeSet<>(List.of(id));
+		ReleaseRange range = null;
+		for (String v : seen) {
+			range = span(range, ReleaseRange.of(FailureIdentity.release(v)));
+		}
+		for (Candidate c : repros) {
+			ids.add(c.id());
+			FailureIdentity identity = identity(c).orElse(null);
+			if (identity == null) {
+				continue;
+			}
+			identities.add(identity);
+			for (var e : identity.versions().entrySet()) {
+				if (FailureIdentity.family(e.getKey()).equals(family)) {
+					for (String v : e.getValue()) {
+						range = span(range, ReleaseRange.of(v));
+					}
+				}
+			}
+		}
+		for (Attribution a : attributions) {
+			if (ids.contains(a.id()) && family != null
+				&& ReleaseRange.engineOf(a).map(n -> FailureIdentity.family(FailureIdentity.role(n)).equals(family)).orElse(false)) {
+				range = span(range, ReleaseRange.of(a).orElse(null));
+			}
+		}
+		return new Bug(id, knownAs, family, range, identities, new TreeSet<>(hashes));
+	}
+
+	private static ReleaseRange span(ReleaseRange a, ReleaseRange b) {
+		return a == null ? b : b == null ? a : a.span(b);
+	}
+
+	/** The identity of a candidate's shrunk case, or empty when its case cannot be rebuilt. */
+	static Optional<FailureIdentity> identity(Candidate c) {
+		try {
+			return Optional.of(FailureIdentity.of(c.shrunk().verdict(), c.shrunk().sparqlCase()));
+		} catch (RuntimeException e) {
+			return Optional.empty(); // a record written by an older grammar: matched by its signature hash only
+		}
+	}
+
+	/** Every known bug, ledger entries first. */
+	public List<Bug> bugs() {
+		return bugs;
+	}
+
+	/**
+	 * The known bug a failing verdict is, if any: the first whose repro has the verdict's identity
+	 * within its release range, else the first with its identity on a release outside it, else the
+	 * first with the signature hash of the verdict on engines of these names.
+	 */
+	public Optional<Match> match(Verdict verdict, List<String> engineNames) {
+		return match(FailureIdentity.of(verdict), Signature.of(verdict, engineNames).hash());
+	}
+
+	/** The known bug a recorded candidate is, if any (as {@link #match(Verdict, List)}). */
+	public Optional<Match> match(Candidate c) {
+		return identity(c).map(i -> match(i, c.signature().hash())).orElseGet(() -> byHash(c.signature().hash()));
+	}
+
+	/**
+	 * The id of the known bug a failing check's verdict is, or empty: what a time-to-detect benchmark
+	 * attributes a failure to. The verdict should be the shrunk one, as the records hold theirs.
+	 */
+	public Optional<String> bugId(Verdict verdict) {
+		return match(FailureIdentity.of(verdict), null).map(m -> m.bug().id());
+	}
+
+	/**
+	 * Whether the failure fails the way some known bug does, whatever its case's shape (the same
+	 * oracle, verdict class, exception and failing roles): its shrink can wait for failures of no
+	 * known family.
+	 */
+	public boolean knownFamily(Verdict verdict) {
+		FailureIdentity f = FailureIdentity.of(verdict);
+		return bugs.stream().anyMatch(b -> b.identities().stream().anyMatch(f::sameFamilyAs));
+	}
+
+	private Optional<Match> match(FailureIdentity f, String hash) {
+		Match widened = null;
+		for (Bug b : bugs) {
+			if (b.identities().stream().anyMatch(f::sameBugAs)) {
+				Match m = new Match(b, outside(b, f));
+				if (m.widened().isEmpty()) {
+					return Optional.of(m);
+				}
+				widened = widened == null ? m : widened;
+			}
+		}
+		return widened != null ? Optional.of(widened) : hash == null ? Optional.empty() : byHash(hash);
+	}
+
+	private Optional<Match> byHash(String hash) {
+		return bugs.stream().filter(b -> b.hashes().contains(hash)).findFirst().map(b -> new Match(b, List.of()));
+	}
+
+	/** The releases of the bug's family the failure ran on outside the bug's range. */
+	private static List<String> outside(Bug b, FailureIdentity f) {
+		if (b.family() == null || b.range() == null) {
+			return List.of();
+		}
+		List<String> out = new ArrayList<>();
+		f.versions().forEach((role, versions) -> {
+			if (FailureIdentity.family(role).equals(b.family())) {
+				versions.stream().filter(v -> !b.range().contains(v)).forEach(v -> out.add(role + " " + v));
+			}
+		});
+		return out;
+	}
+}
