@@ -112,6 +112,11 @@ public final class Campaign {
 
 	/** Runs the campaign; see the class comment. */
 	public CampaignSummary run(Options options) {
+		return run(options, CampaignWatch.NONE);
+	}
+
+	/** Runs the campaign, telling the watch each known failure and asking it before each case whether to stop. */
+	public CampaignSummary run(Options options, CampaignWatch watch) {
 		CampaignSummary summary = CampaignSummary.start(cases.generatorVersion(), options.range());
 		for (Check c : checks) {
 			c.engines().forEach(e -> summary.engine(e.name(), e.version()));
@@ -132,7 +137,7 @@ public final class Campaign {
 			try (JqwikShrinker.Session shrinks = JqwikShrinker.session(true);
 				 CaseFeed feed = CaseFeed.start(cases, checks, options.range(), prefetch, jqwik)) {
 				seeds:
-				for (CaseFeed.Prepared prepared; !progress.outOfTime() && (prepared = feed.next()) != null; ) {
+				for (CaseFeed.Prepared prepared; !progress.outOfTime() && !watch.stop() && (prepared = feed.next()) != null; ) {
 					long seed = prepared.seed();
 					SparqlCase c = prepared.sparqlCase();
 					summary.checked(prepared.fingerprintTerm());
@@ -159,7 +164,7 @@ public final class Campaign {
 							progress.count(o);
 							continue;
 						}
-						failure(check, seed, v, roots, summary, progress, options, jqwik, shrinks);
+						failure(check, seed, v, roots, summary, progress, options, jqwik, shrinks).ifPresent(k -> watch.known(seed, k));
 					}
 					progress.caseDone();
 				}
@@ -171,8 +176,8 @@ public final class Campaign {
 		return summary;
 	}
 
-	/** Shrinks the failure if {@link RootCauses} says so, groups it, classifies it and counts it. */
-	private void failure(Check check, long seed, Verdict v, RootCauses roots, CampaignSummary summary, Progress progress,
+	/** Shrinks the failure if {@link RootCauses} says so, groups it, classifies it and counts it; returns what it is known as. */
+	private Optional<String> failure(Check check, long seed, Verdict v, RootCauses roots, CampaignSummary summary, Progress progress,
 						 Options options, java.util.concurrent.locks.Lock jqwik, JqwikShrinker.Session shrinks) {
 		Optional<JqwikShrinker.Shrunk> shrunk = Optional.empty();
 		RootCauses.Group group;
@@ -201,6 +206,7 @@ public final class Campaign {
 				options.dataFile(), check, LedgerTriage.names(check), options.enginesFile(),
 				options.candidates() == null ? null : options.candidates().toString())));
 		}
+		return known;
 	}
 
 	/** What the check's oracle observed: coverage (from one check per oracle) and plan collapse. */
