@@ -5,18 +5,11 @@ import io.sparqlcheck.model.GroupPattern;
 import io.sparqlcheck.model.NestedGroup;
 import io.sparqlcheck.model.OptionalPattern;
 import io.sparqlcheck.model.PatternElement;
-import io.sparqlcheck.model.Scope;
-import io.sparqlcheck.model.SparqlCase;
-import io.sparqlcheck.oracle.Norec;
 import io.sparqlcheck.oracle.Tlp;
 import io.sparqlcheck.oracle.Verdict;
-import io.sparqlcheck.query.Exclusions;
-import io.sparqlcheck.query.Queries;
 import io.sparqlcheck.testing.Mutants;
 import net.jqwik.api.Example;
-import org.eclipse.rdf4j.query.parser.sparql.SPARQLParser;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -64,28 +57,7 @@ class MixGrammarTests {
 
 	@Example
 	void twoThousandMixCasesParseInJenaAndRdf4jWithNoExcludedConstruct() {
-		CaseArbitrary cases = SparqlArbitraries.cases("mix-1");
-		SPARQLParser rdf4j = new SPARQLParser();
-		List<String> problems = new ArrayList<>();
-		SparqlArbitraries.inGenerationContext(() -> {
-			for (long seed = 0; seed < 2000 && problems.size() < 10; seed++) {
-				SparqlCase c = cases.caseForSeed(seed);
-				Scope.problems(c.pattern()).forEach(p -> problems.add("illegal BIND: " + p));
-				List<String> queries = new ArrayList<>(Tlp.queries(c.pattern(), c.predicate()));
-				queries.add(Queries.selectExpression(c.pattern(), Norec.flagExpression(c.predicate()), Norec.FLAG));
-				for (String q : queries) {
-					try {
-						if (!Exclusions.findIn(q).isEmpty()) {
-							problems.add("seed " + seed + " excluded " + Exclusions.findIn(q) + ": " + q);
-						}
-						rdf4j.parseQuery(q, null);
-					} catch (RuntimeException e) {
-						problems.add("seed " + seed + ": " + e.getMessage() + "\n  " + q);
-					}
-				}
-			}
-			return null;
-		});
+		List<String> problems = Core3ParseTests.problems("mix-1", 2000);
 		assertThat(problems).as(String.join("\n", problems)).isEmpty();
 	}
 
