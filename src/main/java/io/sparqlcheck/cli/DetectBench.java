@@ -97,6 +97,7 @@ final class DetectBench {
 			Measured m = detect(campaign, bugs, options.budgetSeconds() * 1_000_000_000L, folder.resolve("candidates.jsonl"),
 				DetectBench::processCpuNanos);
 			print(m.rows(), options.budgetSeconds(), m.seedsChecked(), out);
+			out.println(generationShare(cases, m));
 			return 0;
 		}
 	}
@@ -121,8 +122,8 @@ final class DetectBench {
 		return runnable;
 	}
 
-	/** The rows, and how many seeds the run checked. */
-	record Measured(List<Row> rows, long seedsChecked) {
+	/** The rows, how many seeds the run checked, and the CPU time it took in all (ns). */
+	record Measured(List<Row> rows, long seedsChecked, long cpuNanos) {
 	}
 
 	/**
@@ -155,6 +156,7 @@ final class DetectBench {
 		};
 		campaign.run(new Campaign.Options(SeedRange.of(FIRST_SEED, Long.MAX_VALUE / 2), null, 3,
 			Campaign.DEFAULT_MAX_SHRINKS_TOTAL, null, candidates, null), watch);
+		long spent = cpu.getAsLong() - start;
 		List<Row> rows = new ArrayList<>();
 		for (DetectBugs.Bug b : bugs) {
 			long[] f = first.get(b);
@@ -162,7 +164,7 @@ final class DetectBench {
 			boolean detected = f != null && f[0] < budgetNanos;
 			rows.add(detected ? new Row(b, true, f[0] / 1e9, f[1]) : new Row(b, false, budgetNanos / 1e9, seeds[0]));
 		}
-		return new Measured(rows, seeds[0]);
+		return new Measured(rows, seeds[0], spent);
 	}
 
 	static void print(List<Row> rows, long budgetSeconds, long seedsChecked, PrintStream out) {
@@ -174,6 +176,23 @@ final class DetectBench {
 		out.printf("(%d seeds checked, %d..%d; a miss counts as the budget, %d s)%n", seedsChecked, FIRST_SEED,
 			FIRST_SEED + Math.max(0, seedsChecked - 1), budgetSeconds);
 		out.println(lastLine(rows));
+	}
+
+	/**
+	 * Generation's share of the run's CPU time: the same seeds' cases generated again, alone, on this
+	 * thread (process CPU time around it), over the CPU time of the measured run.
+	 */
+	static String generationShare(CaseArbitrary cases, Measured m) {
+		long before = processCpuNanos();
+		io.sparqlcheck.arbitraries.SparqlArbitraries.inGenerationContext(() -> {
+			for (long s = FIRST_SEED; s < FIRST_SEED + m.seedsChecked(); s++) {
+				cases.caseForSeed(s);
+			}
+			return null;
+		});
+		double generation = (processCpuNanos() - before) / 1e9, run = m.cpuNanos() / 1e9;
+		return String.format(java.util.Locale.ROOT, "generation share of campaign CPU: %.1f %% (%d cases of %s generated alone in %.1f s"
+			+ " of CPU, the run %.1f s)", 100 * generation / run, m.seedsChecked(), cases.generatorVersion(), generation, run);
 	}
 
 	/** {@code detected K of N, median time-to-detect T s}, misses counted as their budget. */
