@@ -62,13 +62,13 @@ final class BenchCommand {
 		long endpointCases = args.longOption("endpoint-cases", 300);
 		List<String> endpointOracles = List.of(args.option("endpoint-oracles", "tlp,norec").split(","));
 		java.util.Set<String> parts = java.util.Set.of(only.split(","));
-		DetectBench.Options detect = parts.contains("detect") ? DetectBench.options(args) : null;
+		DetectBench.Options detect = DetectBench.options(args);
 		args.rejectUnknown();
 		if (!parts.equals(java.util.Set.of("detect"))) {
 			System.out.printf("sparqlcheck bench: %d tries per property, seed %d, jena %s, one thread%n%n", tries, seed,
 				new JenaEngine().version());
 		}
-		if (detect != null) {
+		if (parts.contains("detect")) {
 			DetectBench.run(detect, ctx);
 		}
 		if (parts.contains("oracles")) {

@@ -96,8 +96,7 @@ final class DetectBench {
 				folder.resolve("warm-up-candidates.jsonl"), null));
 			Measured m = detect(campaign, bugs, options.budgetSeconds() * 1_000_000_000L, folder.resolve("candidates.jsonl"),
 				DetectBench::processCpuNanos);
-			print(m.rows(), options.budgetSeconds(), m.seedsChecked(), out);
-			out.println(generationShare(cases, m));
+			print(m.rows(), options.budgetSeconds(), m.seedsChecked(), generationShare(cases, m), out);
 			return 0;
 		}
 	}
@@ -167,7 +166,8 @@ final class DetectBench {
 		return new Measured(rows, seeds[0], spent);
 	}
 
-	static void print(List<Row> rows, long budgetSeconds, long seedsChecked, PrintStream out) {
+	/** The table, the seeds line, the note (generation's share) and, last, {@link #lastLine}. */
+	static void print(List<Row> rows, long budgetSeconds, long seedsChecked, String note, PrintStream out) {
 		out.printf("%-48s %-18s %-8s %10s %10s%n", "bug", "engine", "detected", "CPU s", "cases");
 		for (Row r : rows) {
 			out.printf("%-48s %-18s %-8s %10.1f %10s%n", r.bug().id(), r.bug().engine() + " " + r.bug().release(),
@@ -175,6 +175,7 @@ final class DetectBench {
 		}
 		out.printf("(%d seeds checked, %d..%d; a miss counts as the budget, %d s)%n", seedsChecked, FIRST_SEED,
 			FIRST_SEED + Math.max(0, seedsChecked - 1), budgetSeconds);
+		out.println(note);
 		out.println(lastLine(rows));
 	}
 

@@ -98,4 +98,16 @@ class DetectBenchTests {
 			assertThat(out.toString(StandardCharsets.UTF_8).strip()).startsWith("sparqlcheck bench: --").doesNotContain("\n");
 		}
 	}
+
+	@Example
+	void theTablesLastLineIsTheSummary() {
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		DetectBugs.Bug a = new DetectBugs.Bug("a", "jena", "5.6.0"), b = new DetectBugs.Bug("b", "rdf4j", "5.2.1");
+		DetectBench.print(List.of(new DetectBench.Row(a, true, 1.5, 7), new DetectBench.Row(b, false, 30, 90)), 30, 90,
+			"generation share of campaign CPU: 1.0 %", new PrintStream(out, true, StandardCharsets.UTF_8));
+		List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+		assertThat(lines.get(lines.size() - 1)).isEqualTo("detected 1 of 2, median time-to-detect 15.8 s");
+		assertThat(lines).anyMatch(l -> l.matches("a +jena 5\\.6\\.0 +yes +1\\.5 +7"))
+			.anyMatch(l -> l.matches("b +rdf4j 5\\.2\\.1 +no +30\\.0 +-"));
+	}
 }
