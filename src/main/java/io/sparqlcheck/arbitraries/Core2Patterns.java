@@ -42,7 +42,7 @@ final class Core2Patterns {
 	}
 
 	@SuppressWarnings("unchecked")
-	private static Arbitrary<GroupPattern> arbitrary(PatternPart.Sources sources) {
+	static Arbitrary<GroupPattern> arbitrary(PatternPart.Sources sources) {
 		Iri p = Vocabulary.P, q = Vocabulary.Q;
 		TriplePattern main = new TriplePattern(Vocabulary.S, p, Vocabulary.O);
 		OptionalPattern optional = new OptionalPattern(GroupPattern.of(new TriplePattern(Vocabulary.S, q, Vocabulary.W)));

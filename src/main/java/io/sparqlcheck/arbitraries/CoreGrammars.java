@@ -20,6 +20,7 @@ final class CoreGrammars {
 	static final String CORE_1 = "core-1";
 	static final String CORE_2 = "core-2";
 	static final String CORE_3 = "core-3";
+	static final String MIX_1 = "mix-1";
 
 	/**
 	 * core-1: triples over a few subjects whose objects mix xsd:integer, xsd:decimal, xsd:double,
@@ -65,6 +66,16 @@ final class CoreGrammars {
 			Core3Patterns.part(),
 			core2.predicatePart().withVariables(List.of(Vocabulary.O, Vocabulary.W, Vocabulary.S, Vocabulary.X, Vocabulary.B,
 				Vocabulary.C)));
+	}
+
+	/**
+	 * mix-1: core-3's data and predicates over a mixture of shape sizes ({@link MixPatterns}: half of
+	 * the patterns flat core-2 ones, half recursive core-3 ones), so that the flat shapes are not
+	 * diluted by the deep ones.
+	 */
+	static Grammar mix1() {
+		Grammar core3 = core3();
+		return Grammar.of(MIX_1, core3.dataPart(), MixPatterns.part(), core3.predicatePart());
 	}
 
 	/** core-2's objects (five times in seven) or a subject (twice), so that objects join subjects. */

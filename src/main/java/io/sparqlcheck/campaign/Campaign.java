@@ -112,6 +112,11 @@ public final class Campaign {
 
 	/** Runs the campaign; see the class comment. */
 	public CampaignSummary run(Options options) {
+		return run(options, CampaignWatch.NONE);
+	}
+
+	/** Runs the campaign, telling the watch each known failure and asking it before each case whether to stop. */
+	public CampaignSummary run(Options options, CampaignWatch watch) {
 		CampaignSummary summary = CampaignSummary.start(cases.generatorVersion(), options.range());
 		for (Check c : checks) {
 			c.engines().forEach(e -> summary.engine(e.name(), e.version()));
@@ -133,7 +138,7 @@ public final class Campaign {
 			try (JqwikShrinker.Session shrinks = JqwikShrinker.session(true);
 				 CaseFeed feed = CaseFeed.start(cases, checks, options.range(), prefetch, jqwik)) {
 				seeds:
-				for (CaseFeed.Prepared prepared; !progress.outOfTime() && (prepared = feed.next()) != null; ) {
+				for (CaseFeed.Prepared prepared; !progress.outOfTime() && !watch.stop() && (prepared = feed.next()) != null; ) {
 					long seed = prepared.seed();
 					SparqlCase c = prepared.sparqlCase();
 					summary.checked(prepared.fingerprintTerm());
@@ -160,7 +165,7 @@ public final class Campaign {
 							progress.count(o);
 							continue;
 						}
-						failure(check, seed, v, roots, summary, progress, options, jqwik, shrinks, pending);
+						failure(check, seed, v, roots, summary, progress, options, jqwik, shrinks, pending).ifPresent(k -> watch.known(seed, k));
 					}
 					progress.caseDone();
 				}
@@ -180,8 +185,9 @@ public final class Campaign {
 	/**
 	 * Shrinks the failure if {@link RootCauses} says so (failures of no known family first), groups it,
 	 * classifies it and counts it; one left unshrunk and unmatched waits in {@code pending}.
+	 * Returns what the failure is known as (empty for a new or pending one).
 	 */
-	private void failure(Check check, long seed, Verdict v, RootCauses roots, CampaignSummary summary, Progress progress,
+	private Optional<String> failure(Check check, long seed, Verdict v, RootCauses roots, CampaignSummary summary, Progress progress,
 						 Options options, java.util.concurrent.locks.Lock jqwik, JqwikShrinker.Session shrinks, List<Pending> pending) {
 		Optional<JqwikShrinker.Shrunk> shrunk = Optional.empty();
 		RootCauses.Group group;
@@ -195,9 +201,10 @@ public final class Campaign {
 		}
 		if (shrunk.isEmpty() && group.unshrunk() && group.knownAs().isEmpty()) {
 			pending.add(new Pending(check, seed, v, knownFamily));
-			return;
+			return Optional.empty();
 		}
 		count(check, seed, v, group, shrunk, summary, progress, options);
+		return group.knownAs();
 	}
 
 	/**
@@ -240,6 +247,7 @@ public final class Campaign {
 				options.dataFile(), check, LedgerTriage.names(check), options.enginesFile(),
 				options.candidates() == null ? null : options.candidates().toString())));
 		}
+		return known;
 	}
 
 	/** What the check's oracle observed: coverage (from one check per oracle) and plan collapse. */

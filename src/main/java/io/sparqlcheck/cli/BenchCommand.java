@@ -38,13 +38,15 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMetho
  * {@code endpoint overhead} per server, {@code --endpoint-engines}, {@code --endpoint-cases},
  * {@code --endpoint-oracles}; not in the default parts, since it starts servers). {@code --only managed --engines jena@5.6.0,...}
  * measures managed releases' install, start and checks per second ({@link ManagedBench}; not in the
- * default parts either, since it installs). It prints figures; it asserts nothing.
+ * default parts either, since it installs). {@code --only detect} is the time-to-detect benchmark over the
+ * project's own bugs ({@link DetectBench}; not in the default parts, since it runs for minutes a bug).
+ * It prints figures; it asserts nothing.
  */
 final class BenchCommand {
 	private BenchCommand() {
 	}
 
-	static int run(Args args, CliContext ctx) {
+	static int run(Args args, CliContext ctx) throws Exception {
 		int tries = args.intOption("tries", 5000);
 		long seed = args.longOption("seed", 0);
 		int rounds = args.intOption("rounds", 3);
@@ -64,10 +66,16 @@ final class BenchCommand {
 		List<String> endpointEngines = List.of(args.option("endpoint-engines", "oxigraph@0.5.11,jena@5.6.0").split(","));
 		long endpointCases = args.longOption("endpoint-cases", 300);
 		List<String> endpointOracles = List.of(args.option("endpoint-oracles", "tlp,norec").split(","));
-		args.rejectUnknown();
 		java.util.Set<String> parts = java.util.Set.of(only.split(","));
-		System.out.printf("sparqlcheck bench: %d tries per property, seed %d, jena %s, one thread%n%n", tries, seed,
-			new JenaEngine().version());
+		DetectBench.Options detect = DetectBench.options(args);
+		args.rejectUnknown();
+		if (!parts.equals(java.util.Set.of("detect"))) {
+			System.out.printf("sparqlcheck bench: %d tries per property, seed %d, jena %s, one thread%n%n", tries, seed,
+				new JenaEngine().version());
+		}
+		if (parts.contains("detect")) {
+			DetectBench.run(detect, ctx);
+		}
 		if (parts.contains("oracles")) {
 			oracleThroughput(tries, seed, rounds);
 		}

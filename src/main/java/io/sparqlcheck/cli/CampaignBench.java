@@ -192,6 +192,7 @@ final class CampaignBench {
 		long[] c = new long[rounds], l = new long[rounds], one = new long[rounds];
 		long[] cCpu = new long[rounds], lCpu = new long[rounds], oneCpu = new long[rounds];
 		long[][] shares = new long[parts.length][rounds];
+		long[] generationCpu = new long[rounds];
 		for (int r = 0; r < rounds; r++) {
 			// each timed piece starts on a collected heap, so that none pays for the garbage of the one before
 			System.gc();
@@ -211,7 +212,11 @@ final class CampaignBench {
 			oneCpu[r] = cpu3 - cpu2b;
 			for (int p = 0; p < parts.length; p++) {
 				System.gc();
+				long before = processCpu();
 				shares[p][r] = parts[p].getAsLong();
+				if (p == 0) {
+					generationCpu[r] = processCpu() - before;
+				}
 			}
 		}
 		double cm = median(c), lm = median(l), om = median(one);
@@ -224,6 +229,9 @@ final class CampaignBench {
 		System.out.printf("%-14s %-22s %9.3f %9.0f %9.3f %9.2f %10.2f %9.2f %10.2f  %s%n", oracle, names, cm / 1e9,
 			cases * checks.size() / (cm / 1e9), lm / 1e9, cm / lm, om / lm, cpu, oneThreadCpu, share);
 		System.out.printf("campaign overhead: %.2f (%s on %s); in CPU time %.2f%n", cm / lm, oracle, names, cpu);
+		// generation alone, on one thread, as CPU time over the campaign's CPU time (all its threads)
+		System.out.printf("generation share of campaign CPU: %.1f %% (%s on %s, %s)%n", 100 * median(generationCpu) / median(cCpu),
+			oracle, names, arbitrary.generatorVersion());
 	}
 
 	private static LongSupplier campaignRun(Campaign campaign, SeedRange range) {

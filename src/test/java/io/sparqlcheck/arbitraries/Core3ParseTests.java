@@ -26,12 +26,18 @@ class Core3ParseTests {
 
 	@Example
 	void tenThousandCore3CasesParseInJenaAndRdf4jWithNoExcludedConstruct() {
-		CaseArbitrary cases = SparqlArbitraries.cases(SparqlArbitraries.CORE_3_GRAMMAR_VERSION);
+		List<String> problems = problems(SparqlArbitraries.CORE_3_GRAMMAR_VERSION, CASES);
+		assertThat(problems).as(String.join("\n", problems)).isEmpty();
+	}
+
+	/** The problems (at most ten) of the oracles' queries of the cases of seeds 0..cases-1 of this grammar version. */
+	static List<String> problems(String version, int cases) {
+		CaseArbitrary arbitrary = SparqlArbitraries.cases(version);
 		SPARQLParser rdf4j = new SPARQLParser();
 		List<String> problems = new ArrayList<>();
 		SparqlArbitraries.inGenerationContext(() -> {
-			for (long seed = 0; seed < CASES && problems.size() < 10; seed++) {
-				SparqlCase c = cases.caseForSeed(seed);
+			for (long seed = 0; seed < cases && problems.size() < 10; seed++) {
+				SparqlCase c = arbitrary.caseForSeed(seed);
 				Scope.problems(c.pattern()).forEach(p -> problems.add("illegal BIND: " + p));
 				List<String> queries = new ArrayList<>(Tlp.queries(c.pattern(), c.predicate()));
 				queries.add(Queries.selectExpression(c.pattern(), Norec.flagExpression(c.predicate()), Norec.FLAG));
@@ -53,6 +59,6 @@ class Core3ParseTests {
 			}
 			return null;
 		});
-		assertThat(problems).as(String.join("\n", problems)).isEmpty();
+		return problems;
 	}
 }

@@ -32,9 +32,10 @@ public final class ShownCommands {
 	private static final Pattern CANDIDATE_ID = Pattern.compile("c-[0-9a-f]{12}");
 	private static final Pattern ENV_ASSIGNMENT = Pattern.compile("[A-Z_]+=.*");
 	private static final Set<String> SERVER_ENGINES = Set.of("fuseki", "virtuoso", "blazegraph", "oxigraph");
-	private static final Map<String, String> BUDGET = Map.of("--tries", "10", "--time", "2", "--rounds", "1",
-		"--campaign-cases", "40", "--shard-tries", "40", "--shrink-samples", "1", "--heap-checks", "1000", "--engine-cases", "20", "--endpoint-cases", "20",
-		"--old-release-cases", "20");
+	private static final Map<String, String> BUDGET = Map.ofEntries(Map.entry("--tries", "10"), Map.entry("--time", "2"),
+		Map.entry("--rounds", "1"), Map.entry("--campaign-cases", "40"), Map.entry("--shard-tries", "40"), Map.entry("--shrink-samples", "1"),
+		Map.entry("--heap-checks", "1000"), Map.entry("--engine-cases", "20"), Map.entry("--endpoint-cases", "20"),
+		Map.entry("--budget-seconds", "2"), Map.entry("--old-release-cases", "20"));
 	/** What bench is given when the command does not say: the budget's bench options (its defaults are minutes each). */
 	private static final Map<String, String> BENCH_BUDGET = new java.util.TreeMap<>(BUDGET);
 

@@ -1,0 +1,93 @@
+package io.sparqlcheck.cli;
+
+import io.sparqlcheck.ledger.EngineRef;
+import io.sparqlcheck.ledger.Findings;
+import io.sparqlcheck.ledger.Ledger;
+import io.sparqlcheck.ledger.LedgerEntry;
+import io.sparqlcheck.ledger.TriagedFinding;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * The project's own bugs that the time-to-detect benchmark can look for: each triaged finding and
+ * each ledger entry whose affected engine is one the run has open, at the release that engine is.
+ * A finding names its engine and the releases it was seen on; a ledger entry's affected engine is the
+ * project its upstream issue was filed against ({@code apache/jena}: jena, {@code eclipse-rdf4j}:
+ * rdf4j), at the release the entry records for that engine. A bug at a release the run cannot
+ * open (a managed server, an old release) is left out, and counted as left out.
+ */
+final class DetectBugs {
+	private DetectBugs() {
+	}
+
+	/**
+	 * A bug to look for.
+	 *
+	 * @param id      the finding's or ledger entry's id, as the campaign's triage names it
+	 * @param engine  the affected engine (the name of an engine the run has open)
+	 * @param release its release
+	 */
+	record Bug(String id, String engine, String release) {
+		/** Whether a campaign's words for a known failure name this bug (its id, as a whole token). */
+		boolean namedBy(String knownAs) {
+			return Pattern.compile("(?<![\\w-])" + Pattern.quote(id) + "(?![\\w-])").matcher(knownAs).find();
+		}
+	}
+
+	/** The bugs found, in file order (findings, then the ledger), and how many were left out as not runnable. */
+	record Listing(List<Bug> runnable, List<String> leftOut) {
+	}
+
+	/**
+	 * The runnable bugs of the two files.
+	 *
+	 * @param releases the open engines' releases by engine name ({@code jena} to {@code 5.6.0})
+	 */
+	static Listing read(Path findings, Path ledger, Map<String, String> releases) throws IOException {
+		List<Bug> runnable = new ArrayList<>();
+		List<String> leftOut = new ArrayList<>();
+		for (TriagedFinding f : Findings.read(findings)) {
+			String release = releases.get(f.engine());
+			if (release != null && f.versionsSeen().contains(release)) {
+				runnable.add(new Bug(f.id(), f.engine(), release));
+			} else {
+				leftOut.add(f.id() + " (" + f.engine() + " " + f.versionsSeen() + ")");
+			}
+		}
+		for (LedgerEntry e : Ledger.read(ledger)) {
+			Optional<String> engine = affected(e.url());
+			Optional<EngineRef> at = engine.flatMap(name -> e.engines().stream().filter(r -> r.name().equals(name)).findFirst());
+			String release = engine.map(releases::get).orElse(null);
+			if (at.isPresent() && release != null && release.equals(firstWord(at.get().version()))) {
+				runnable.add(new Bug(e.id(), engine.get(), release));
+			} else {
+				leftOut.add(e.id() + " (" + e.url() + ")");
+			}
+		}
+		return new Listing(List.copyOf(runnable), List.copyOf(leftOut));
+	}
+
+	/** The engine an upstream issue URL is filed against, for the projects whose engines run in-process. */
+	static Optional<String> affected(String url) {
+		if (url.startsWith("https://github.com/apache/jena/")) {
+			return Optional.of("jena");
+		}
+		if (url.startsWith("https://github.com/eclipse-rdf4j/rdf4j/")) {
+			return Optional.of("rdf4j");
+		}
+		return Optional.empty();
+	}
+
+	/** {@code 5.6.0} of {@code 5.6.0 (QueryEngineRef)}: an engine's release, without what its label adds. */
+	static String firstWord(String version) {
+		String v = version.strip();
+		int space = v.indexOf(' ');
+		return space < 0 ? v : v.substring(0, space);
+	}
+}
