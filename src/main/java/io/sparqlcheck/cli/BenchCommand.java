@@ -54,7 +54,7 @@ final class BenchCommand {
 		long heapChecks = args.longOption("heap-checks", 1_000_000);
 		long shardTries = args.longOption("shard-tries", 60000);
 		String only = args.option("only", "oracles,campaign,engines,shrinking,heap,shards");
-		List<String> engineNames = List.of(args.option("engines", String.join(",", ctx.catalog().names())).split(","));
+		List<String> engineNames = List.of(args.option("engines", String.join(",", ctx.catalog().defaultNames())).split(","));
 		java.nio.file.Path enginesFile = args.option("engines-file").map(java.nio.file.Path::of).orElse(null);
 		long engineCases = args.longOption("engine-cases", 500);
 		long campaignCases = args.longOption("campaign-cases", 2000);

@@ -82,9 +82,13 @@ final class CampaignCommand {
 		Path enginesFile = args.option("engines-file").or(() -> java.util.Optional.ofNullable(defaults.enginesFile())).map(Path::of).orElse(null);
 		EngineCatalog catalog = EngineResolver.catalog(command, enginesFile, ctx);
 		String defaultEngines = defaults.engines() != null ? defaults.engines()
-			: String.join(",", defaults.endpointsOnly() ? catalog.endpointNames() : catalog.names());
+			: String.join(",", defaults.endpointsOnly() ? catalog.endpointNames() : catalog.defaultNames());
 		List<String> engineNames = List.of(args.option("engines", defaultEngines).split(",")).stream()
 			.map(String::strip).filter(n -> !n.isEmpty()).toList();
+		if (!args.option("oracles").map(o -> !List.of(o.split(",")).stream().map(String::strip).toList().contains("differential")).orElse(false)) {
+			// a store named without its in-memory engine is compared with it (docs/stores.md)
+			engineNames = catalog.withInMemoryOfStores(engineNames);
+		}
 		if (engineNames.isEmpty()) {
 			throw new Args.UsageException(command + ": no engines to run (name some with --engines)");
 		}

@@ -30,22 +30,38 @@ public final class EngineCatalog {
 	private final List<String> endpoints;
 	private final String origin;
 	private final ManagedEngines managed;
+	/** The names run when none is named (every name but the embedded on-disk stores). */
+	private final List<String> defaults;
+	/** For each on-disk store by name, the kind key of its in-memory engine of the same release. */
+	private final Map<String, String> inMemory;
 
-	private EngineCatalog(Map<String, Source> sources, List<String> endpoints, String origin, ManagedEngines managed) {
+	private EngineCatalog(Map<String, Source> sources, List<String> endpoints, String origin, ManagedEngines managed,
+						  List<String> defaults, Map<String, String> inMemory) {
 		this.sources = Collections.unmodifiableMap(new LinkedHashMap<>(sources));
 		this.endpoints = List.copyOf(endpoints);
 		this.origin = origin;
 		this.managed = managed;
+		this.defaults = List.copyOf(defaults);
+		this.inMemory = Map.copyOf(inMemory);
 	}
 
-	/** The embedded engines, each under its kind's key: {@code jena}, {@code jena-ref}, {@code rdf4j}, {@code rdf4j-noopt}. */
+	/**
+	 * The embedded engines, each under its kind's key: {@code jena}, {@code jena-ref}, {@code rdf4j},
+	 * {@code rdf4j-noopt}, and the on-disk stores {@code jena-tdb2}, {@code rdf4j-native},
+	 * {@code rdf4j-lmdb}, which run only when named.
+	 */
 	public static EngineCatalog embedded() {
 		Map<String, Source> sources = new LinkedHashMap<>();
-		for (EngineKind kind : EngineKinds.embedded()) {
+		Map<String, String> inMemory = new LinkedHashMap<>();
+		for (EngineKind kind : java.util.stream.Stream.concat(EngineKinds.embedded().stream(), EngineKinds.stores().stream()).toList()) {
 			EngineEntry entry = EngineEntry.inProcess(kind.key(), kind);
 			sources.put(kind.key(), () -> kind.opener().open(entry, null, Map.of()));
+			if (kind.isStore()) {
+				inMemory.put(kind.key(), kind.inMemory());
+			}
 		}
-		return new EngineCatalog(sources, List.of(), "the embedded engines", new ManagedEngines(ManagedEngines.DEFAULT_HOME, System.getenv()));
+		return new EngineCatalog(sources, List.of(), "the embedded engines", new ManagedEngines(ManagedEngines.DEFAULT_HOME, System.getenv()),
+			EngineKinds.embedded().stream().map(EngineKind::key).toList(), inMemory);
 	}
 
 	/**
@@ -54,23 +70,31 @@ public final class EngineCatalog {
 	 */
 	public static EngineCatalog of(EnginesFile file, Map<String, String> environment) {
 		Map<String, Source> sources = new LinkedHashMap<>();
+		Map<String, String> inMemory = new LinkedHashMap<>();
 		for (EngineEntry e : file.engines()) {
 			sources.put(e.name(), () -> e.kind().opener().open(e, file, environment));
+			if (e.kind().isStore()) {
+				inMemory.put(e.name(), e.kind().inMemory());
+			}
 		}
 		return new EngineCatalog(sources, file.endpoints().stream().map(EngineEntry::name).toList(), file.source().toString(),
-			new ManagedEngines(ManagedEngines.DEFAULT_HOME, environment));
+			new ManagedEngines(ManagedEngines.DEFAULT_HOME, environment), List.copyOf(sources.keySet()), inMemory);
 	}
 
 	/** This catalog with one more engine (or another under an existing name). */
 	public EngineCatalog with(String name, Source source) {
 		Map<String, Source> more = new LinkedHashMap<>(sources);
 		more.put(name, source);
-		return new EngineCatalog(more, endpoints, origin, managed);
+		List<String> moreDefaults = new java.util.ArrayList<>(defaults);
+		if (!moreDefaults.contains(name)) {
+			moreDefaults.add(name);
+		}
+		return new EngineCatalog(more, endpoints, origin, managed, moreDefaults, inMemory);
 	}
 
 	/** This catalog with managed engines ({@code jena@5.0.0}) installed and run under another folder. */
 	public EngineCatalog withManaged(ManagedEngines other) {
-		return new EngineCatalog(sources, endpoints, origin, other);
+		return new EngineCatalog(sources, endpoints, origin, other, defaults, inMemory);
 	}
 
 	/** The managed engines this catalog starts by release. */
@@ -96,6 +120,28 @@ public final class EngineCatalog {
 	/** The names, in order. */
 	public List<String> names() {
 		return List.copyOf(sources.keySet());
+	}
+
+	/** The names run when a command names none: all of them but the embedded on-disk stores. */
+	public List<String> defaultNames() {
+		return defaults;
+	}
+
+	/**
+	 * The names with, after each on-disk store, the in-memory engine of the same release when it is
+	 * not among them and the catalog has it ({@code jena-tdb2} brings {@code jena}; {@code rdf4j-native}
+	 * and {@code rdf4j-lmdb} bring {@code rdf4j}): what a campaign runs the differential on when a
+	 * store is named, so that a store named alone is compared with the store it replaces.
+	 */
+	public List<String> withInMemoryOfStores(List<String> names) {
+		List<String> out = new java.util.ArrayList<>(names);
+		for (String n : names) {
+			String companion = inMemory.get(n.strip());
+			if (companion != null && !out.contains(companion) && sources.containsKey(companion)) {
+				out.add(companion);
+			}
+		}
+		return out;
 	}
 
 	/** The names of the endpoints among them. */

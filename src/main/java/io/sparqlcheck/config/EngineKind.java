@@ -15,8 +15,12 @@ import java.util.Objects;
  * @param settings  the keys an entry of this (non-endpoint) kind must give beyond name and kind, each with
  *                  the check of its value (an {@link IllegalArgumentException} saying what is wrong), in order
  * @param opener    opens the engine an entry declares, under the entry's own name
+ * @param inMemory  for an on-disk store users deploy ({@code jena-tdb2}), the key of the in-memory kind of
+ *                  the same release ({@code jena}) a campaign runs the differential against when the store is
+ *                  named without it; null for every other kind
  */
-public record EngineKind(String key, boolean endpoint, Map<String, java.util.function.UnaryOperator<String>> settings, Opener opener) {
+public record EngineKind(String key, boolean endpoint, Map<String, java.util.function.UnaryOperator<String>> settings, Opener opener,
+						 String inMemory) {
 
 	/** Opens the engine an entry declares. */
 	@FunctionalInterface
@@ -36,6 +40,11 @@ public record EngineKind(String key, boolean endpoint, Map<String, java.util.fun
 		settings = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(settings));
 	}
 
+	/** A kind that is not an on-disk store. */
+	public EngineKind(String key, boolean endpoint, Map<String, java.util.function.UnaryOperator<String>> settings, Opener opener) {
+		this(key, endpoint, settings, opener, null);
+	}
+
 	/** A kind whose entries take no key beyond name and kind (and the endpoint keys, if it is an endpoint kind). */
 	public EngineKind(String key, boolean endpoint, Opener opener) {
 		this(key, endpoint, Map.of(), opener);
@@ -44,6 +53,19 @@ public record EngineKind(String key, boolean endpoint, Map<String, java.util.fun
 	/** An in-process kind: its engines need nothing but their name. */
 	public static EngineKind inProcess(String key, java.util.function.Function<String, Engine> byName) {
 		return new EngineKind(key, false, (entry, file, env) -> byName.apply(entry.name()));
+	}
+
+	/**
+	 * An on-disk store, in-process: its engines need nothing but their name, and a campaign that names
+	 * one without {@code inMemory} adds that engine to run the differential against it.
+	 */
+	public static EngineKind store(String key, String inMemory, java.util.function.Function<String, Engine> byName) {
+		return new EngineKind(key, false, Map.of(), (entry, file, env) -> byName.apply(entry.name()), Objects.requireNonNull(inMemory));
+	}
+
+	/** Whether this kind is an on-disk store ({@link #store}). */
+	public boolean isStore() {
+		return inMemory != null;
 	}
 
 	@Override

@@ -16,16 +16,34 @@ import java.util.function.Function;
 public final class DatasetCache<T> {
 
 	private final Map<Dataset, T> entries;
+	private final java.util.function.Consumer<T> discard;
 	private long loads;
 	// The queries of one oracle instance pass the same Dataset object: answer those without hashing it.
 	private Dataset lastKey;
 	private T lastValue;
 
 	public DatasetCache(int capacity) {
+		this(capacity, loaded -> { });
+	}
+
+	/**
+	 * A cache that hands every loaded form it lets go of (the least recently used one past capacity,
+	 * or all of them on {@link #clear}) to {@code discard}: an on-disk store closes and deletes its folder.
+	 */
+	public DatasetCache(int capacity, java.util.function.Consumer<T> discard) {
+		this.discard = discard;
 		this.entries = new LinkedHashMap<>(16, 0.75f, true) {
 			@Override
 			protected boolean removeEldestEntry(Map.Entry<Dataset, T> eldest) {
-				return size() > capacity;
+				if (size() > capacity) {
+					if (eldest.getKey() == lastKey) {
+						lastKey = null;
+						lastValue = null;
+					}
+					discard.accept(eldest.getValue());
+					return true;
+				}
+				return false;
 			}
 		};
 	}
@@ -51,7 +69,9 @@ public final class DatasetCache<T> {
 		return loads;
 	}
 
+	/** Lets go of every loaded form (each handed to the discard). */
 	public void clear() {
+		entries.values().forEach(discard);
 		entries.clear();
 		lastKey = null;
 		lastValue = null;

@@ -48,9 +48,9 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 	/** How many loaded datasets an engine keeps, least recently used first out. */
 	public static final int CACHED_DATASETS = 64;
 
-	private final DatasetCache<DatasetGraph> cache = new DatasetCache<>(CACHED_DATASETS);
+	private final DatasetCache<DatasetGraph> cache = new DatasetCache<>(CACHED_DATASETS, this::discard);
 	/** Datasets loaded and queries parsed ahead by a campaign's feed ({@link #prepareAhead}); 256 is more than it runs ahead. */
-	private final AheadWork<DatasetGraph, Query> ahead = new AheadWork<>(256, dsg -> { });
+	private final AheadWork<DatasetGraph, Query> ahead = new AheadWork<>(256, this::discard);
 	/** The plans of the queries this engine ran lately, as its executions made them (plain Jena only). */
 	private final JenaPlans plans = new JenaPlans();
 
@@ -60,6 +60,19 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 
 	public JenaEngine(String name, Duration timeout) {
 		this(name, timeout, java.util.Set.of());
+	}
+
+	/**
+	 * The dataset in the form this engine queries: Jena's in-memory dataset ({@link #load}). A
+	 * subclass over another storage (TDB2) loads into it here; called ahead on a campaign's feed thread
+	 * or by select, never for a dataset this engine holds.
+	 */
+	protected DatasetGraph loadDataset(Dataset data) {
+		return load(data);
+	}
+
+	/** Lets go of a loaded dataset this engine no longer holds (nothing for an in-memory one). Never throws. */
+	protected void discard(DatasetGraph dsg) {
 	}
 
 	private JenaEngine(String name, Duration timeout, java.util.Set<String> stepsOff) {
@@ -122,7 +135,7 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 	 */
 	@Override
 	public void prepareAhead(Dataset data, List<String> queries, java.util.Optional<io.sparqlcheck.query.CompiledQuery> alreadyParsed) {
-		ahead.offer(data, queries, JenaEngine::load, q -> alreadyParsed.isPresent() && alreadyParsed.get().text().equals(q)
+		ahead.offer(data, queries, this::loadDataset, q -> alreadyParsed.isPresent() && alreadyParsed.get().text().equals(q)
 			? alreadyParsed.get().query() : parse(q));
 	}
 
@@ -137,12 +150,24 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 		try {
 			dsg = cache.get(data, d -> {
 				DatasetGraph loadedAhead = ahead.takeLoaded(d);
-				return loadedAhead != null ? loadedAhead : load(d);
+				return loadedAhead != null ? loadedAhead : loadDataset(d);
 			});
 		} catch (RuntimeException e) {
 			return QueryOutcome.Failure.of(query, QueryOutcome.FailureKind.LOAD_FAILED, e);
 		}
 		Query parsedAhead = ahead.takeQuery(data, query);
+		return inRead(dsg, query, () -> run(dsg, parsedAhead, query));
+	}
+
+	/**
+	 * Runs the work reading the dataset: as it is for an in-memory dataset; a transactional store
+	 * (TDB2) wraps it in a read transaction, on the calling thread.
+	 */
+	protected QueryOutcome inRead(DatasetGraph dsg, String query, java.util.function.Supplier<QueryOutcome> work) {
+		return work.get();
+	}
+
+	private QueryOutcome run(DatasetGraph dsg, Query parsedAhead, String query) {
 		try (QueryExec exec = parsedAhead != null ? newExecution(dsg, parsedAhead, query) : newExecution(dsg, query);
 			 QueryWatchdog.Alarm alarm = QueryWatchdog.arm(timeout, exec::abort)) {
 			RowSet rows = exec.select();

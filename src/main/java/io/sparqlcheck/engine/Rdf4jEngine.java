@@ -67,11 +67,28 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 	}
 
 	private Rdf4jEngine(String name, boolean optimized, Duration timeout, String stepOff) {
+		this(name, optimized, timeout, stepOff, null);
+	}
+
+	private Rdf4jEngine(String name, boolean optimized, Duration timeout, String stepOff, Rdf4jStores.OnDisk disk) {
 		this.name = name;
 		this.optimized = optimized;
 		this.timeout = timeout;
 		this.stepOff = stepOff;
+		this.disk = disk;
 	}
+
+	/**
+	 * RDF4J over an on-disk store instead of the MemoryStore, its standard optimizers running: a new
+	 * store per dataset, in a temporary folder deleted when the store is let go of ({@link Rdf4jNativeEngine},
+	 * {@link Rdf4jLmdbEngine}).
+	 */
+	static Rdf4jEngine onDisk(String name, Duration timeout, Rdf4jStores.OnDisk disk) {
+		return new Rdf4jEngine(name, true, timeout, null, disk);
+	}
+
+	/** The on-disk store this engine loads each dataset into, or null for the MemoryStore. */
+	private final Rdf4jStores.OnDisk disk;
 
 	/** The optimizer of RDF4J's standard pipeline switched off in this engine, by class name, or null. */
 	private final String stepOff;
@@ -79,7 +96,8 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 	/** RDF4J's standard optimizer pipeline, by class name, in order (none for the unoptimised engine). */
 	@Override
 	public List<String> optimizerSteps() {
-		return optimized ? Rdf4jOptimizerSteps.NAMES : List.of();
+		// none on disk: a step switched off is set on a MemoryStore's evaluation strategy
+		return optimized && disk == null ? Rdf4jOptimizerSteps.NAMES : List.of();
 	}
 
 	@Override
@@ -108,7 +126,7 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 
 	@Override
 	public String version() {
-		return RELEASE + (optimized ? "" : " (no optimizers)");
+		return RELEASE + (disk != null ? " (" + disk.label() + ")" : optimized ? "" : " (no optimizers)");
 	}
 
 	/** Whether RDF4J's query optimizers run in this engine. */
@@ -128,7 +146,7 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 	public void prepareAhead(Dataset data, List<String> queries, java.util.Optional<io.sparqlcheck.query.CompiledQuery> alreadyParsed) {
 		ahead.offer(data, queries, d -> {
 			try {
-				return Rdf4jStores.loaded(d, optimized, stepOff);
+				return newStore(d);
 			} catch (IOException e) {
 				throw new java.io.UncheckedIOException(e);
 			}
@@ -229,6 +247,11 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 		}
 	}
 
+	/** A new store of this engine's kind holding the dataset. */
+	private SailRepository newStore(Dataset data) throws IOException {
+		return disk != null ? Rdf4jStores.loaded(data, disk) : Rdf4jStores.loaded(data, optimized, stepOff);
+	}
+
 	/** How many times this engine has loaded a dataset. */
 	@Override
 	public synchronized long loads() {
@@ -268,7 +291,7 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 			repository = null;
 		}
 		SailRepository loadedAhead = ahead.takeLoaded(data);
-		repository = loadedAhead != null ? loadedAhead : Rdf4jStores.loaded(data, optimized, stepOff);
+		repository = loadedAhead != null ? loadedAhead : newStore(data);
 		loaded = data;
 		loads++;
 	}

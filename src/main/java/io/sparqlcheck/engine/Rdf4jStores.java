@@ -40,14 +40,70 @@ final class Rdf4jStores {
 	};
 
 	/**
+	 * An on-disk store users deploy instead of the MemoryStore (NativeStore, LmdbStore): each dataset
+	 * gets a new one in a new temporary folder, which shutting the repository down deletes.
+	 *
+	 * @param label  how the engine's version names it, with the store module's own release
+	 * @param prefix the temporary folder's name prefix
+	 * @param sail   a new, uninitialised store in the given (empty) folder
+	 */
+	record OnDisk(String label, String prefix, java.util.function.Function<java.io.File, org.eclipse.rdf4j.sail.Sail> sail) {
+	}
+
+	/** A repository over an on-disk store that deletes the store's folder once it is shut down. */
+	private static final class TempFolderRepository extends SailRepository {
+		private final java.nio.file.Path folder;
+
+		TempFolderRepository(org.eclipse.rdf4j.sail.Sail sail, java.nio.file.Path folder) {
+			super(sail);
+			this.folder = folder;
+		}
+
+		@Override
+		protected void shutDownInternal() {
+			try {
+				super.shutDownInternal();
+			} finally {
+				TempFolders.delete(folder);
+			}
+		}
+	}
+
+	/**
 	 * A new, initialised store holding the dataset; shut down again if loading fails.
 	 *
 	 * @param optimized whether RDF4J's optimizers run (ignored when a step is off)
 	 * @param stepOff   the one standard optimizer switched off, by class name, or null
 	 */
 	static SailRepository loaded(Dataset data, boolean optimized, String stepOff) throws IOException {
-		SailRepository store = new SailRepository(newStore(optimized, stepOff));
-		store.init();
+		return loaded(data, new SailRepository(newStore(optimized, stepOff)));
+	}
+
+	/** A new on-disk store of that kind in a new temporary folder, holding the dataset (its standard optimizers run). */
+	static SailRepository loaded(Dataset data, OnDisk disk) throws IOException {
+		java.nio.file.Path folder = TempFolders.create(disk.prefix());
+		org.eclipse.rdf4j.sail.Sail sail;
+		try {
+			sail = disk.sail().apply(folder.toFile());
+		} catch (RuntimeException e) {
+			TempFolders.delete(folder);
+			throw e;
+		}
+		try {
+			return loaded(data, new TempFolderRepository(sail, folder));
+		} catch (IOException | RuntimeException e) {
+			TempFolders.delete(folder); // a store that never initialised is not shut down, nor its folder deleted
+			throw e;
+		}
+	}
+
+	private static SailRepository loaded(Dataset data, SailRepository store) throws IOException {
+		try {
+			store.init();
+		} catch (RuntimeException e) {
+			store.shutDown();
+			throw e;
+		}
 		try (RepositoryConnection conn = store.getConnection()) {
 			conn.getParserConfig()
 				.set(BasicParserSettings.VERIFY_DATATYPE_VALUES, false)
@@ -79,12 +135,16 @@ final class Rdf4jStores {
 
 	/** The RDF4J release on the class path, as its jar records it, or {@code unknown} (never guessed). */
 	static String release() {
-		String v = MemoryStore.class.getPackage().getImplementationVersion();
+		return moduleRelease(MemoryStore.class, "rdf4j-sail-memory");
+	}
+
+	/** The release of the RDF4J module that holds the class, as its jar records it, or {@code unknown}. */
+	static String moduleRelease(Class<?> inModule, String artifact) {
+		String v = inModule.getPackage().getImplementationVersion();
 		if (v != null) {
 			return v;
 		}
-		try (InputStream in = MemoryStore.class.getResourceAsStream(
-			"/META-INF/maven/org.eclipse.rdf4j/rdf4j-sail-memory/pom.properties")) {
+		try (InputStream in = inModule.getResourceAsStream("/META-INF/maven/org.eclipse.rdf4j/" + artifact + "/pom.properties")) {
 			if (in != null) {
 				Properties p = new Properties();
 				p.load(in);

@@ -32,7 +32,7 @@ class EmbeddedEnginesTests {
 	@Example
 	void everyEmbeddedEngineAnswersAndKeepsLexicalFormsAsWritten() throws Exception {
 		EngineCatalog catalog = EngineCatalog.embedded();
-		for (String name : catalog.names()) {
+		for (String name : catalog.defaultNames()) { // the on-disk stores: StoreEnginesTests (TDB2 inlines numbers)
 			try (Engine e = catalog.open(name).orElseThrow()) {
 				QueryOutcome out = e.select(DATA, "SELECT * WHERE { ?s <" + P.value() + "> ?o }");
 				assertThat(out).as(name).isInstanceOf(QueryOutcome.Solutions.class);
@@ -50,7 +50,7 @@ class EmbeddedEnginesTests {
 		assertThat(new Rdf4jEngine().version()).isEqualTo(Rdf4jEngine.RELEASE).matches("\\d+\\.\\d+\\.\\d+.*");
 		assertThat(Rdf4jEngine.withoutOptimizers().version()).isEqualTo(Rdf4jEngine.RELEASE + " (no optimizers)");
 		assertThat(new JenaRefEngine().version()).isEqualTo(ARQ.VERSION + " (QueryEngineRef)");
-		assertThat(EngineCatalog.embedded().names()).containsExactly("jena", "jena-ref", "rdf4j", "rdf4j-noopt");
+		assertThat(EngineCatalog.embedded().defaultNames()).containsExactly("jena", "jena-ref", "rdf4j", "rdf4j-noopt");
 	}
 
 	@Example
