@@ -20,6 +20,7 @@ final class CoreGrammars {
 	static final String CORE_1 = "core-1";
 	static final String CORE_2 = "core-2";
 	static final String CORE_3 = "core-3";
+	static final String CORE_4 = "core-4";
 
 	/**
 	 * core-1: triples over a few subjects whose objects mix xsd:integer, xsd:decimal, xsd:double,
@@ -65,6 +66,23 @@ final class CoreGrammars {
 			Core3Patterns.part(),
 			core2.predicatePart().withVariables(List.of(Vocabulary.O, Vocabulary.W, Vocabulary.S, Vocabulary.X, Vocabulary.B,
 				Vocabulary.C)));
+	}
+
+	/**
+	 * core-4: core-3 plus property paths ({@code / | ^ * + ?} and negated property sets) in triple
+	 * patterns, a constant subject or object now and then, GRAPH with a variable or an IRI, groups
+	 * below the top that hold no triple pattern, and a top-level query form: DISTINCT or REDUCED,
+	 * GROUP BY with COUNT, SUM, MIN, MAX, AVG, SAMPLE, GROUP_CONCAT (DISTINCT too) and HAVING,
+	 * ORDER BY with LIMIT and OFFSET ({@link Core4Parts}); predicates also over ?g, GRAPH's variable.
+	 */
+	static Grammar core4() {
+		Grammar core3 = core3();
+		return Grammar.of(CORE_4,
+			core3.dataPart(),
+			Core3Patterns.core4Part(),
+			core3.predicatePart().withVariables(List.of(Vocabulary.O, Vocabulary.W, Vocabulary.S, Vocabulary.X, Vocabulary.B,
+				Vocabulary.C, Core4Parts.G)))
+			.withForms(sources -> Core4Parts.forms(sources.constants()));
 	}
 
 	/** core-2's objects (five times in seven) or a subject (twice), so that objects join subjects. */

@@ -39,6 +39,7 @@ public final class Grammars {
 		register(CoreGrammars.core1());
 		register(CoreGrammars.core2());
 		register(CoreGrammars.core3());
+		register(CoreGrammars.core4());
 	}
 
 	/**

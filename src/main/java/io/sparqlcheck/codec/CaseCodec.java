@@ -53,6 +53,9 @@ public final class CaseCodec {
 		}
 		o.set("pattern", group(c.pattern()));
 		o.set("predicate", ExprCodec.expr(c.predicate()));
+		if (!c.form().isPlain()) {
+			o.set("form", Core4Codec.form(c.form()));
+		}
 		return o;
 	}
 
@@ -76,7 +79,9 @@ public final class CaseCodec {
 		}
 		GroupPattern pattern = group(need(node, "pattern", where), where + ".pattern");
 		Expr predicate = ExprCodec.expr(need(node, "predicate", where), where + ".predicate");
-		return new SparqlCase(Dataset.of(triples), pattern, predicate);
+		io.sparqlcheck.model.QueryForm form = node.has("form") && !node.get("form").isNull()
+			? Core4Codec.form(node.get("form"), where + ".form") : io.sparqlcheck.model.QueryForm.PLAIN;
+		return guard(where, () -> new SparqlCase(Dataset.of(triples), pattern, predicate, form));
 	}
 
 	// ---- terms ----
@@ -111,10 +116,16 @@ public final class CaseCodec {
 	}
 
 	private static ObjectNode patternTerm(PatternTerm t) {
+		if (t instanceof io.sparqlcheck.model.Path p) {
+			return Core4Codec.path(p);
+		}
 		return t instanceof Var v ? F.objectNode().put("var", v.name()) : term((Term) t);
 	}
 
 	private static PatternTerm patternTerm(JsonNode n, String at) {
+		if (n.has("path")) {
+			return Core4Codec.path(n, at);
+		}
 		return n.has("var") ? guard(at, () -> Var.of(text(n, "var", at))) : term(n, at);
 	}
 
@@ -142,6 +153,10 @@ public final class CaseCodec {
 				a.addObject().set("filter", ExprCodec.expr(f.expression()));
 			} else if (e instanceof SubSelect sub) {
 				a.addObject().set("select", SubSelectCodec.encode(sub));
+			} else if (e instanceof io.sparqlcheck.model.GraphPattern gp) {
+				ObjectNode graph = a.addObject().putObject("graph");
+				graph.set("name", patternTerm(gp.graph()));
+				graph.set("group", group(gp.group()));
 			} else {
 				ValuesPattern v = (ValuesPattern) e;
 				ObjectNode values = a.addObject().putObject("values");
@@ -173,8 +188,10 @@ public final class CaseCodec {
 				if (parts.size() != 3) {
 					throw bad(here, "a triple pattern needs 3 positions");
 				}
-				elements.add(new TriplePattern(patternTerm(parts.get(0), here + "[0]"),
-					patternTerm(parts.get(1), here + "[1]"), patternTerm(parts.get(2), here + "[2]")));
+				PatternTerm s = patternTerm(parts.get(0), here + "[0]");
+				PatternTerm p = patternTerm(parts.get(1), here + "[1]");
+				PatternTerm o = patternTerm(parts.get(2), here + "[2]");
+				elements.add(guard(here, () -> new TriplePattern(s, p, o)));
 			} else if (e.has("optional")) {
 				elements.add(new OptionalPattern(group(e.get("optional"), here + ".optional")));
 			} else if (e.has("bind")) {
@@ -193,6 +210,11 @@ public final class CaseCodec {
 				elements.add(new NestedGroup(group(e.get("group"), here + ".group")));
 			} else if (e.has("filter")) {
 				elements.add(new FilterPattern(ExprCodec.expr(e.get("filter"), here + ".filter")));
+			} else if (e.has("graph")) {
+				JsonNode g = e.get("graph");
+				PatternTerm name = patternTerm(need(g, "name", here + ".graph"), here + ".graph.name");
+				GroupPattern inner = group(need(g, "group", here + ".graph"), here + ".graph.group");
+				elements.add(guard(here + ".graph", () -> new io.sparqlcheck.model.GraphPattern(name, inner)));
 			} else if (e.has("select")) {
 				elements.add(guard(here + ".select", () -> SubSelectCodec.decode(e.get("select"), here + ".select")));
 			} else if (e.has("values")) {
@@ -215,7 +237,7 @@ public final class CaseCodec {
 				}
 				elements.add(guard(here + ".values", () -> new ValuesPattern(vars, rows)));
 			} else {
-				throw bad(here, "not a pattern element (expected triple, optional, bind, union, minus, group, values, filter or select)");
+				throw bad(here, "not a pattern element (expected triple, optional, bind, union, minus, group, values, filter, select or graph)");
 			}
 		}
 		return new GroupPattern(elements);
