@@ -19,7 +19,8 @@ public final class Oracles {
 		Tlp.TYPE,
 		Norec.TYPE,
 		Differential.TYPE,
-		OptimizerStepOracle.TYPE);
+		OptimizerStepOracle.TYPE,
+		PathEquivalence.TYPE);
 
 	/** Every oracle, in the order campaigns run them. */
 	public static List<OracleType> all() {
