@@ -73,12 +73,13 @@ final class CoreGrammars {
 	 * patterns, a constant subject or object now and then, GRAPH with a variable or an IRI, groups
 	 * below the top that hold no triple pattern, and a top-level query form: DISTINCT or REDUCED,
 	 * GROUP BY with COUNT, SUM, MIN, MAX, AVG, SAMPLE, GROUP_CONCAT (DISTINCT too) and HAVING,
-	 * ORDER BY with LIMIT and OFFSET ({@link Core4Parts}); predicates also over ?g, GRAPH's variable.
+	 * ORDER BY with LIMIT and OFFSET ({@link Core4Parts}); data with two named graphs {@code <g1> <g2>}
+	 * besides the default graph; predicates also over ?g, GRAPH's variable.
 	 */
 	static Grammar core4() {
 		Grammar core3 = core3();
 		return Grammar.of(CORE_4,
-			core3.dataPart(),
+			core3.dataPart().withGraphs(Core4Parts.GRAPHS),
 			Core3Patterns.core4Part(),
 			core3.predicatePart().withVariables(List.of(Vocabulary.O, Vocabulary.W, Vocabulary.S, Vocabulary.X, Vocabulary.B,
 				Vocabulary.C, Core4Parts.G)))

@@ -51,6 +51,13 @@ public final class CaseCodec {
 		for (Triple t : c.data().triples()) {
 			data.addArray().add(term(t.subject())).add(term(t.predicate())).add(term(t.object()));
 		}
+		if (c.data().hasNamedGraphs()) {
+			ObjectNode graphs = o.putObject("graphs");
+			c.data().named().forEach((g, ts) -> {
+				ArrayNode ga = graphs.putArray(g.value());
+				ts.forEach(t -> ga.addArray().add(term(t.subject())).add(term(t.predicate())).add(term(t.object())));
+			});
+		}
 		o.set("pattern", group(c.pattern()));
 		o.set("predicate", ExprCodec.expr(c.predicate()));
 		if (!c.form().isPlain()) {
@@ -62,10 +69,27 @@ public final class CaseCodec {
 	/** The case the tree encodes; {@code where} names the tree in error messages. */
 	public static SparqlCase decode(JsonNode node, String where) {
 		JsonNode data = need(node, "data", where);
+		List<Triple> triples = triples(data, where + ".data");
+		java.util.Map<Iri, List<Triple>> named = new java.util.LinkedHashMap<>();
+		if (node.has("graphs") && !node.get("graphs").isNull()) {
+			for (Iterator<java.util.Map.Entry<String, JsonNode>> it = node.get("graphs").fields(); it.hasNext(); ) {
+				java.util.Map.Entry<String, JsonNode> g = it.next();
+				String at = where + ".graphs." + g.getKey();
+				named.put(guard(at, () -> new Iri(g.getKey())), triples(g.getValue(), at));
+			}
+		}
+		GroupPattern pattern = group(need(node, "pattern", where), where + ".pattern");
+		Expr predicate = ExprCodec.expr(need(node, "predicate", where), where + ".predicate");
+		io.sparqlcheck.model.QueryForm form = node.has("form") && !node.get("form").isNull()
+			? Core4Codec.form(node.get("form"), where + ".form") : io.sparqlcheck.model.QueryForm.PLAIN;
+		return guard(where, () -> new SparqlCase(new Dataset(triples, named), pattern, predicate, form));
+	}
+
+	private static List<Triple> triples(JsonNode data, String where) {
 		List<Triple> triples = new ArrayList<>();
 		int i = 0;
-		for (JsonNode t : array(data, where + ".data")) {
-			String at = where + ".data[" + i++ + "]";
+		for (JsonNode t : array(data, where)) {
+			String at = where + "[" + i++ + "]";
 			List<JsonNode> parts = array(t, at);
 			if (parts.size() != 3) {
 				throw bad(at, "a triple needs 3 terms");
@@ -77,11 +101,7 @@ public final class CaseCodec {
 			}
 			triples.add(guard(at, () -> new Triple(s, pi, term(parts.get(2), at + "[2]"))));
 		}
-		GroupPattern pattern = group(need(node, "pattern", where), where + ".pattern");
-		Expr predicate = ExprCodec.expr(need(node, "predicate", where), where + ".predicate");
-		io.sparqlcheck.model.QueryForm form = node.has("form") && !node.get("form").isNull()
-			? Core4Codec.form(node.get("form"), where + ".form") : io.sparqlcheck.model.QueryForm.PLAIN;
-		return guard(where, () -> new SparqlCase(Dataset.of(triples), pattern, predicate, form));
+		return triples;
 	}
 
 	// ---- terms ----

@@ -259,7 +259,8 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 	 */
 	public static DatasetGraph load(Dataset data) {
 		DatasetGraph dsg = DatasetGraphFactory.create();
-		RDFParser.fromString(data.toNTriples()).lang(Lang.NTRIPLES).parse(dsg); // this form also exists in Jena 4.x
+		// this form also exists in Jena 4.x; N-Quads for core-4's named graphs
+		RDFParser.fromString(data.text()).lang(data.hasNamedGraphs() ? Lang.NQUADS : Lang.NTRIPLES).parse(dsg);
 		return dsg;
 	}
 

@@ -38,13 +38,13 @@ public record SparqlCase(Dataset data, GroupPattern pattern, Expr predicate, Que
 
 	/** A stable hash of the case's full text: data, pattern, predicate, and the form when it is not plain. */
 	public String fingerprint() {
-		String text = data.toNTriples() + "\n" + pattern.toSparql() + "\n" + predicate.toSparql();
+		String text = data.text() + "\n" + pattern.toSparql() + "\n" + predicate.toSparql();
 		return Dataset.sha256(form.isPlain() ? text : text + "\n" + form.describe());
 	}
 
 	/** A human-readable rendering: the N-Triples data, then the pattern and the predicate (and the form). */
 	public String describe() {
-		return "data (" + data.size() + " triples):\n" + data.toNTriples().indent(2)
+		return "data (" + data.size() + " triples):\n" + data.text().indent(2)
 			+ "pattern:   " + pattern.toSparql() + "\n"
 			+ "predicate: " + predicate.toSparql() + "\n"
 			+ (form.isPlain() ? "" : "form:      " + form.describe() + "\n");
