@@ -274,7 +274,8 @@ public final class Differential implements Oracle {
 		Verdict verdict = discrepancies.isEmpty()
 			? new Verdict.Pass(NAME, labels, sparqlCase, executed, counts,
 				matches)
-			: new Verdict.Violation(NAME, labels, sparqlCase, executed, RELATION, counts, discrepancies, excess, missing);
+			: new Verdict.Violation(NAME, labels, sparqlCase, executed, RELATION, counts, discrepancies,
+				excess == null ? SolutionBag.empty() : excess, missing == null ? SolutionBag.empty() : missing); // a slice problem alone has no pair
 		return new Report(verdict, pairs, latitude);
 	}
 }
