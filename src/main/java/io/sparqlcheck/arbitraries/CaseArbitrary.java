@@ -87,7 +87,12 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 			return Combinators.combine(data, predicates).as((d, c) -> new SparqlCase(d, pattern, c))
 				.withoutEdgeCases().fixGenSize(Seeds.GEN_SIZE);
 		}
-		return Combinators.combine(data, patterns.arbitrary(sources()), predicates).as(SparqlCase::new)
+		PatternPart.Sources sources = sources();
+		if (grammar.forms().isPresent()) {
+			return Combinators.combine(data, patterns.arbitrary(sources), predicates, grammar.forms().get().apply(sources))
+				.as(SparqlCase::new).withoutEdgeCases().fixGenSize(Seeds.GEN_SIZE);
+		}
+		return Combinators.combine(data, patterns.arbitrary(sources), predicates).as(SparqlCase::new)
 			.withoutEdgeCases().fixGenSize(Seeds.GEN_SIZE);
 	}
 

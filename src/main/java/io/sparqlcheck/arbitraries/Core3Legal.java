@@ -56,6 +56,8 @@ final class Core3Legal {
 			return new UnionPattern(legal(u.left()), legal(u.right()));
 		} else if (e instanceof SubSelect s) {
 			return new SubSelect(s.variables(), s.aggregates(), s.groupBy(), legal(s.where()));
+		} else if (e instanceof io.sparqlcheck.model.GraphPattern g) {
+			return g.withGroup(legal(g.group()));
 		}
 		return e;
 	}

@@ -57,12 +57,22 @@ final class Core3Patterns {
 
 	/** core-3's pattern part. */
 	static PatternPart part() {
-		return PatternPart.recursive(sources -> new Core3Patterns.Kit(sources).top());
+		return PatternPart.recursive(sources -> new Core3Patterns.Kit(sources, false).top());
+	}
+
+	/**
+	 * core-4's pattern part: core-3's recursion with property paths in the predicate position
+	 * ({@link Core4Parts#predicates}), a constant subject or object now and then, GRAPH elements at
+	 * every level, and groups below the top one that may hold no triple pattern at all (only
+	 * FILTER, BIND, VALUES and the like, or nothing).
+	 */
+	static PatternPart core4Part() {
+		return PatternPart.recursive(sources -> new Core3Patterns.Kit(sources, true).top());
 	}
 
 	/** Patterns {@code ?s <p> ?o E}, E an element of the production over leaf groups (its registration check). */
 	static Arbitrary<GroupPattern> samplesOf(PatternProduction p, PatternPart.Sources sources) {
-		return new Kit(sources).withOne(p);
+		return new Kit(sources, false).withOne(p);
 	}
 
 	@SuppressWarnings("unchecked")
@@ -82,16 +92,23 @@ final class Core3Patterns {
 		private final Arbitrary<TriplePattern> triple;
 		private final Arbitrary<Aggregate> aggregate;
 		private final PatternPart.Sources sources;
+		private final boolean core4;
 
-		Kit(PatternPart.Sources sources) {
+		Kit(PatternPart.Sources sources, boolean core4) {
 			this.sources = sources;
+			this.core4 = core4;
 			this.filter = ByIdentity.of(sources.conditions(2).map(FilterPattern::new));
 			Arbitrary<Var> bound = Arbitraries.of(List.of(Vocabulary.B, Vocabulary.W, Vocabulary.X, Vocabulary.O));
 			this.bind = ByIdentity.of(Combinators.combine(sources.values(2), bound).as(BindPattern::new));
 			this.values = ByIdentity.of(values(sources.objects()));
-			Arbitrary<PatternTerm> subject = Arbitraries.of(List.<PatternTerm>of(Vocabulary.S, Vocabulary.O, Vocabulary.X));
-			Arbitrary<PatternTerm> predicate = Arbitraries.of(List.<PatternTerm>of(Vocabulary.Q, Vocabulary.P, Vocabulary.R));
-			Arbitrary<PatternTerm> object = Arbitraries.of(List.<PatternTerm>of(Vocabulary.W, Vocabulary.O, Vocabulary.X, Vocabulary.S));
+			Arbitrary<PatternTerm> subject = Arbitraries.of(core4
+				? List.<PatternTerm>of(Vocabulary.S, Vocabulary.O, Vocabulary.X, Vocabulary.SUBJECTS.get(0))
+				: List.<PatternTerm>of(Vocabulary.S, Vocabulary.O, Vocabulary.X));
+			Arbitrary<PatternTerm> predicate = core4 ? Core4Parts.predicates()
+				: Arbitraries.of(List.<PatternTerm>of(Vocabulary.Q, Vocabulary.P, Vocabulary.R));
+			Arbitrary<PatternTerm> object = Arbitraries.of(core4
+				? List.<PatternTerm>of(Vocabulary.W, Vocabulary.O, Vocabulary.X, Vocabulary.S, Vocabulary.SUBJECTS.get(1))
+				: List.<PatternTerm>of(Vocabulary.W, Vocabulary.O, Vocabulary.X, Vocabulary.S));
 			this.triple = ByIdentity.of(Combinators.combine(subject, predicate, object).as(TriplePattern::new));
 			this.aggregate = ByIdentity.of(Combinators.combine(
 				Arbitraries.of(Aggregate.Function.values()),
@@ -125,7 +142,7 @@ final class Core3Patterns {
 		/** The elements of one level: those holding groups of the level below, and the leaves. */
 		@SuppressWarnings("unchecked")
 		private Arbitrary<PatternElement> level(Arbitrary<PatternElement> below) {
-			Arbitrary<GroupPattern> group = ByIdentity.of(Combinators.combine(triple.list().ofMinSize(1).ofMaxSize(2),
+			Arbitrary<GroupPattern> group = ByIdentity.of(Combinators.combine(triple.list().ofMinSize(core4 ? 0 : 1).ofMaxSize(2),
 				below.list().ofMaxSize(2)).as(Kit::group));
 			List<Tuple.Tuple2<Integer, Arbitrary<? extends PatternElement>>> choices = new ArrayList<>(List.of(
 				Tuple.of(4, group.map(OptionalPattern::new)),
@@ -136,6 +153,9 @@ final class Core3Patterns {
 				Tuple.of(2, group.map(MinusPattern::new)),
 				Tuple.of(2, group.map(NestedGroup::new)),
 				Tuple.of(1, subSelect(group))));
+			if (core4) {
+				choices.add(Tuple.of(2, Core4Parts.graph(group)));
+			}
 			for (PatternProduction p : sources.patternProductions()) {
 				choices.add(Tuple.of(1, Core3Patterns.built(p, parts(group))));
 			}

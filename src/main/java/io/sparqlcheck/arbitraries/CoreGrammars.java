@@ -21,6 +21,7 @@ final class CoreGrammars {
 	static final String CORE_2 = "core-2";
 	static final String CORE_3 = "core-3";
 	static final String MIX_1 = "mix-1";
+	static final String CORE_4 = "core-4";
 
 	/**
 	 * core-1: triples over a few subjects whose objects mix xsd:integer, xsd:decimal, xsd:double,
@@ -76,6 +77,24 @@ final class CoreGrammars {
 	static Grammar mix1() {
 		Grammar core3 = core3();
 		return Grammar.of(MIX_1, core3.dataPart(), MixPatterns.part(), core3.predicatePart());
+	}
+
+	/**
+	 * core-4: core-3 plus property paths ({@code / | ^ * + ?} and negated property sets) in triple
+	 * patterns, a constant subject or object now and then, GRAPH with a variable or an IRI, groups
+	 * below the top that hold no triple pattern, and a top-level query form: DISTINCT or REDUCED,
+	 * GROUP BY with COUNT, SUM, MIN, MAX, AVG, SAMPLE, GROUP_CONCAT (DISTINCT too) and HAVING,
+	 * ORDER BY with LIMIT and OFFSET ({@link Core4Parts}); data with two named graphs {@code <g1> <g2>}
+	 * besides the default graph; predicates also over ?g, GRAPH's variable.
+	 */
+	static Grammar core4() {
+		Grammar core3 = core3();
+		return Grammar.of(CORE_4,
+			core3.dataPart().withGraphs(Core4Parts.GRAPHS),
+			Core3Patterns.core4Part(),
+			core3.predicatePart().withVariables(List.of(Vocabulary.O, Vocabulary.W, Vocabulary.S, Vocabulary.X, Vocabulary.B,
+				Vocabulary.C, Core4Parts.G)))
+			.withForms(sources -> Core4Parts.forms(sources.constants()));
 	}
 
 	/** core-2's objects (five times in seven) or a subject (twice), so that objects join subjects. */

@@ -23,13 +23,26 @@ import java.util.function.Supplier;
  * @param objects    the objects of the data predicates
  * @param predicates further data predicates besides {@code <p>} and {@code <q>} (core-3's {@code <r>}),
  *                   each as often as {@code <q>}; empty for core-1's and core-2's two
+ * @param graphs     the named graphs the data also fills, each with a few triples of the same kinds
+ *                   (core-4); empty for a default graph only
  */
-public record DataPart(Supplier<Arbitrary<Iri>> subjects, Supplier<Arbitrary<Term>> objects, List<Iri> predicates) {
+public record DataPart(Supplier<Arbitrary<Iri>> subjects, Supplier<Arbitrary<Term>> objects, List<Iri> predicates, List<Iri> graphs) {
 
 	public DataPart {
 		Objects.requireNonNull(subjects, "subjects");
 		Objects.requireNonNull(objects, "objects");
 		predicates = List.copyOf(predicates);
+		graphs = List.copyOf(graphs);
+	}
+
+	/** A part of a default graph only. */
+	public DataPart(Supplier<Arbitrary<Iri>> subjects, Supplier<Arbitrary<Term>> objects, List<Iri> predicates) {
+		this(subjects, objects, predicates, List.of());
+	}
+
+	/** The same part whose data also fills these named graphs. */
+	public DataPart withGraphs(List<Iri> graphs) {
+		return new DataPart(subjects, objects, predicates, graphs);
 	}
 
 	/** A part of the two data predicates {@code <p>} and {@code <q>}. */
@@ -39,11 +52,11 @@ public record DataPart(Supplier<Arbitrary<Iri>> subjects, Supplier<Arbitrary<Ter
 
 	/** The same part with other objects: a new term kind in the data. */
 	public DataPart withObjects(Supplier<Arbitrary<Term>> objects) {
-		return new DataPart(subjects, objects, predicates);
+		return new DataPart(subjects, objects, predicates, graphs);
 	}
 
 	/** The same part with these data predicates after {@code <p>} and {@code <q>}. */
 	public DataPart withPredicates(List<Iri> predicates) {
-		return new DataPart(subjects, objects, predicates);
+		return new DataPart(subjects, objects, predicates, graphs);
 	}
 }

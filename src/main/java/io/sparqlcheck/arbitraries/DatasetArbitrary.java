@@ -74,6 +74,22 @@ public final class DatasetArbitrary extends ArbitraryDecorator<Dataset> {
 			part.predicates().forEach(p -> choices.add(Tuple.of(2, triples(p))));
 			triple = ByIdentity.frequencyOf(choices);
 		}
+		if (!part.graphs().isEmpty()) {
+			// core-4: a default graph and two named graphs of up to four triples each, shrinking toward empty graphs
+			Iri g1 = part.graphs().get(0);
+			Iri g2 = part.graphs().get(part.graphs().size() - 1);
+			return Combinators.combine(triple.list().ofMaxSize(maxTriples), triple.list().ofMaxSize(4), triple.list().ofMaxSize(4))
+				.as((d, n1, n2) -> {
+					java.util.Map<Iri, List<Triple>> named = new java.util.LinkedHashMap<>();
+					named.put(g1, n1);
+					named.merge(g2, n2, (a, b) -> {
+						List<Triple> all = new ArrayList<>(a);
+						all.addAll(b);
+						return all;
+					});
+					return new Dataset(d, named);
+				}).withoutEdgeCases().fixGenSize(Seeds.GEN_SIZE);
+		}
 		return triple.list().ofMaxSize(maxTriples).map(Dataset::of).withoutEdgeCases().fixGenSize(Seeds.GEN_SIZE);
 	}
 

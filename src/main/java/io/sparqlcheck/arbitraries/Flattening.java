@@ -91,6 +91,8 @@ final class Flattening {
 			return List.of(u.left(), u.right());
 		} else if (e instanceof SubSelect s) {
 			return List.of(s.where());
+		} else if (e instanceof io.sparqlcheck.model.GraphPattern g) {
+			return List.of(g.group());
 		}
 		return List.of();
 	}
@@ -105,6 +107,8 @@ final class Flattening {
 			return new NestedGroup(g);
 		} else if (e instanceof UnionPattern u) {
 			return i == 0 ? new UnionPattern(g, u.right()) : new UnionPattern(u.left(), g);
+		} else if (e instanceof io.sparqlcheck.model.GraphPattern graph) {
+			return graph.withGroup(g);
 		}
 		throw new IllegalStateException("no group " + i + " in " + e.getClass().getSimpleName());
 	}

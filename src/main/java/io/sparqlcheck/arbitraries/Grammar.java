@@ -39,6 +39,8 @@ public final class Grammar {
 	private final PredicatePart predicates;
 	private final List<Production> productions;
 	private final List<PatternProduction> patternProductions;
+	/** core-4's top-level query forms, or null for a grammar whose queries are all {@code SELECT *}. */
+	private java.util.function.Function<PatternPart.Sources, net.jqwik.api.Arbitrary<io.sparqlcheck.model.QueryForm>> forms;
 
 	private Grammar(String baseVersion, List<String> tags, DataPart data, PatternPart patterns, PredicatePart predicates,
 					List<Production> productions, List<PatternProduction> patternProductions) {
@@ -126,7 +128,7 @@ public final class Grammar {
 		GrammarChecks.production(production, new ExpressionGrammar(this, variables));
 		List<Production> all = new ArrayList<>(productions);
 		all.add(production);
-		return new Grammar(baseVersion, plus(production.tag()), data, patterns, predicates, all, patternProductions);
+		return new Grammar(baseVersion, plus(production.tag()), data, patterns, predicates, all, patternProductions).formsOf(this);
 	}
 
 	/**
@@ -138,7 +140,7 @@ public final class Grammar {
 	 */
 	public Grammar withData(String tag, DataPart data) {
 		requireNewTag("a data part", tag);
-		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions, patternProductions);
+		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions, patternProductions).formsOf(this);
 		GrammarChecks.data(tag, g);
 		return g;
 	}
@@ -151,7 +153,7 @@ public final class Grammar {
 	 */
 	public Grammar withPatterns(String tag, PatternPart patterns) {
 		requireNewTag("a pattern part", tag);
-		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions, patternProductions);
+		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions, patternProductions).formsOf(this);
 		GrammarChecks.cases("pattern part '" + tag + "'", g);
 		return g;
 	}
@@ -173,7 +175,7 @@ public final class Grammar {
 		}
 		List<PatternProduction> all = new ArrayList<>(patternProductions);
 		all.add(production);
-		Grammar g = new Grammar(baseVersion, plus(production.tag()), data, patterns, predicates, productions, all);
+		Grammar g = new Grammar(baseVersion, plus(production.tag()), data, patterns, predicates, productions, all).formsOf(this);
 		GrammarChecks.patternProduction(production, g);
 		return g;
 	}
@@ -192,9 +194,30 @@ public final class Grammar {
 	 */
 	public Grammar withPredicates(String tag, PredicatePart predicates) {
 		requireNewTag("a predicate part", tag);
-		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions, patternProductions);
+		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions, patternProductions).formsOf(this);
 		GrammarChecks.cases("predicate part '" + tag + "'", g);
 		return g;
+	}
+
+	/**
+	 * This grammar whose cases also carry a top-level query form (core-4: DISTINCT, GROUP BY, ORDER
+	 * BY, LIMIT...), drawn from these forms; for a built-in version's definition only, so the version
+	 * is not changed here.
+	 */
+	Grammar withForms(java.util.function.Function<PatternPart.Sources, net.jqwik.api.Arbitrary<io.sparqlcheck.model.QueryForm>> forms) {
+		Grammar g = new Grammar(baseVersion, tags, data, patterns, predicates, productions, patternProductions);
+		g.forms = java.util.Objects.requireNonNull(forms, "forms");
+		return g;
+	}
+
+	/** The query forms of this grammar's cases, when it has any beyond {@code SELECT *}. */
+	java.util.Optional<java.util.function.Function<PatternPart.Sources, net.jqwik.api.Arbitrary<io.sparqlcheck.model.QueryForm>>> forms() {
+		return java.util.Optional.ofNullable(forms);
+	}
+
+	private Grammar formsOf(Grammar from) {
+		this.forms = from.forms;
+		return this;
 	}
 
 	/** The version. */

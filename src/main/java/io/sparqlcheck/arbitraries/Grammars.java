@@ -40,6 +40,7 @@ public final class Grammars {
 		register(CoreGrammars.core2());
 		register(CoreGrammars.core3());
 		register(CoreGrammars.mix1());
+		register(CoreGrammars.core4());
 	}
 
 	/**

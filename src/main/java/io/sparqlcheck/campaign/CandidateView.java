@@ -60,8 +60,8 @@ final class CandidateView {
 			next.add("bin/sparqlcheck promote " + id + file + " --url <upstream issue> --status reported --summary \"<one line>\"");
 		}
 		return new CampaignSummary.Candidate(seed, v.oracle(), v.engines(), v.kind().name(), group.name(), what(v),
-			v.sparqlCase().data().toNTriples(), v.sparqlCase().predicate().toSparql(), queries(v),
-			s == null ? null : s.sparqlCase().data().toNTriples(),
+			v.sparqlCase().data().text(), v.sparqlCase().predicate().toSparql(), queries(v),
+			s == null ? null : s.sparqlCase().data().text(),
 			s == null ? null : s.sparqlCase().predicate().toSparql(),
 			s == null ? null : queries(s),
 			replay.command(seed),

@@ -65,7 +65,7 @@ final class CaseFeed implements AutoCloseable {
 					check.oracle().prepare(c, preconditions); // Jena's parse of the filtered query is the preconditions'
 				}
 			}
-			return new Prepared(seed, c, fingerprint, Fingerprint.term(digest, seed, fingerprint), ConstructCoverage.keys(c.pattern()),
+			return new Prepared(seed, c, fingerprint, Fingerprint.term(digest, seed, fingerprint), ConstructCoverage.keys(c),
 				preconditions);
 		}
 	}

@@ -37,8 +37,42 @@ public final class ConstructCoverage {
 		return keys;
 	}
 
+	/**
+	 * The constructs of a case: its pattern's ({@link #keys(GroupPattern)}) and, for a core-4 query
+	 * form, each top-level modifier at depth 0 ({@code GROUP BY@0}, {@code HAVING@0}, {@code COUNT@0},
+	 * {@code DISTINCT@0}, {@code ORDER BY@0}, {@code LIMIT@0}, ...).
+	 */
+	public static TreeSet<String> keys(io.sparqlcheck.model.SparqlCase c) {
+		TreeSet<String> keys = keys(c.pattern());
+		io.sparqlcheck.model.QueryForm f = c.form();
+		if (f.modifier() != io.sparqlcheck.model.QueryForm.Modifier.NONE) {
+			keys.add(f.modifier().name() + "@0");
+		}
+		if (!f.groupBy().isEmpty()) {
+			keys.add("GROUP BY@0");
+		}
+		f.aggregates().forEach(a -> keys.add(a.call().function().name() + (a.call().distinct() ? "(DISTINCT)" : "") + "@0"));
+		f.having().ifPresent(h -> keys.add("HAVING@0"));
+		if (!f.orderBy().isEmpty()) {
+			keys.add("ORDER BY@0");
+		}
+		if (f.limit() >= 0) {
+			keys.add("LIMIT@0");
+		}
+		if (f.offset() > 0) {
+			keys.add("OFFSET@0");
+		}
+		return keys;
+	}
+
 	private static void collect(GroupPattern g, int depth, TreeSet<String> into) {
+		if (depth > 0 && g.elements().stream().noneMatch(e -> e instanceof TriplePattern)) {
+			into.add("GROUP WITHOUT TRIPLES@" + depth);
+		}
 		for (PatternElement e : g.elements()) {
+			if (e instanceof TriplePattern t && t.predicate() instanceof io.sparqlcheck.model.Path p) {
+				pathOperators(p, into, depth);
+			}
 			String name = name(e);
 			if (name != null) {
 				into.add(name + "@" + depth);
@@ -50,14 +84,25 @@ public final class ConstructCoverage {
 	}
 
 	private static String name(PatternElement e) {
-		if (e instanceof TriplePattern) {
-			return null;
+		if (e instanceof TriplePattern t) {
+			return t.hasPath() ? "PATH" : null;
+		}
+		if (e instanceof io.sparqlcheck.model.GraphPattern g) {
+			return g.graph() instanceof io.sparqlcheck.model.Var ? "GRAPH ?var" : "GRAPH <iri>";
 		}
 		return e instanceof OptionalPattern ? "OPTIONAL" : e instanceof FilterPattern ? "FILTER" : e instanceof BindPattern ? "BIND"
 			: e instanceof ValuesPattern v ? (v.rows().stream().anyMatch(r -> r.stream().anyMatch(java.util.Optional::isEmpty))
 			? "VALUES+UNDEF" : "VALUES") : e instanceof UnionPattern ? "UNION" : e instanceof MinusPattern ? "MINUS"
 			: e instanceof NestedGroup ? "GROUP" : e instanceof SubSelect s ? (s.aggregates().isEmpty() ? "SUBSELECT" : "SUBSELECT+AGG")
 			: e.getClass().getSimpleName();
+	}
+
+	/** {@code PATH+@1}, {@code PATH/@1}, ...: each operator of a property path, nested ones too. */
+	private static void pathOperators(io.sparqlcheck.model.Path p, TreeSet<String> into, int depth) {
+		if (!p.operator().isEmpty()) {
+			into.add("PATH" + p.operator() + "@" + depth);
+		}
+		p.operands().forEach(o -> pathOperators(o, into, depth));
 	}
 
 	/** Counts one check of a case with these constructs into the table. */

@@ -51,18 +51,45 @@ public final class CaseCodec {
 		for (Triple t : c.data().triples()) {
 			data.addArray().add(term(t.subject())).add(term(t.predicate())).add(term(t.object()));
 		}
+		if (c.data().hasNamedGraphs()) {
+			ObjectNode graphs = o.putObject("graphs");
+			c.data().named().forEach((g, ts) -> {
+				ArrayNode ga = graphs.putArray(g.value());
+				ts.forEach(t -> ga.addArray().add(term(t.subject())).add(term(t.predicate())).add(term(t.object())));
+			});
+		}
 		o.set("pattern", group(c.pattern()));
 		o.set("predicate", ExprCodec.expr(c.predicate()));
+		if (!c.form().isPlain()) {
+			o.set("form", Core4Codec.form(c.form()));
+		}
 		return o;
 	}
 
 	/** The case the tree encodes; {@code where} names the tree in error messages. */
 	public static SparqlCase decode(JsonNode node, String where) {
 		JsonNode data = need(node, "data", where);
+		List<Triple> triples = triples(data, where + ".data");
+		java.util.Map<Iri, List<Triple>> named = new java.util.LinkedHashMap<>();
+		if (node.has("graphs") && !node.get("graphs").isNull()) {
+			for (Iterator<java.util.Map.Entry<String, JsonNode>> it = node.get("graphs").fields(); it.hasNext(); ) {
+				java.util.Map.Entry<String, JsonNode> g = it.next();
+				String at = where + ".graphs." + g.getKey();
+				named.put(guard(at, () -> new Iri(g.getKey())), triples(g.getValue(), at));
+			}
+		}
+		GroupPattern pattern = group(need(node, "pattern", where), where + ".pattern");
+		Expr predicate = ExprCodec.expr(need(node, "predicate", where), where + ".predicate");
+		io.sparqlcheck.model.QueryForm form = node.has("form") && !node.get("form").isNull()
+			? Core4Codec.form(node.get("form"), where + ".form") : io.sparqlcheck.model.QueryForm.PLAIN;
+		return guard(where, () -> new SparqlCase(new Dataset(triples, named), pattern, predicate, form));
+	}
+
+	private static List<Triple> triples(JsonNode data, String where) {
 		List<Triple> triples = new ArrayList<>();
 		int i = 0;
-		for (JsonNode t : array(data, where + ".data")) {
-			String at = where + ".data[" + i++ + "]";
+		for (JsonNode t : array(data, where)) {
+			String at = where + "[" + i++ + "]";
 			List<JsonNode> parts = array(t, at);
 			if (parts.size() != 3) {
 				throw bad(at, "a triple needs 3 terms");
@@ -74,9 +101,7 @@ public final class CaseCodec {
 			}
 			triples.add(guard(at, () -> new Triple(s, pi, term(parts.get(2), at + "[2]"))));
 		}
-		GroupPattern pattern = group(need(node, "pattern", where), where + ".pattern");
-		Expr predicate = ExprCodec.expr(need(node, "predicate", where), where + ".predicate");
-		return new SparqlCase(Dataset.of(triples), pattern, predicate);
+		return triples;
 	}
 
 	// ---- terms ----
@@ -111,10 +136,16 @@ public final class CaseCodec {
 	}
 
 	private static ObjectNode patternTerm(PatternTerm t) {
+		if (t instanceof io.sparqlcheck.model.Path p) {
+			return Core4Codec.path(p);
+		}
 		return t instanceof Var v ? F.objectNode().put("var", v.name()) : term((Term) t);
 	}
 
 	private static PatternTerm patternTerm(JsonNode n, String at) {
+		if (n.has("path")) {
+			return Core4Codec.path(n, at);
+		}
 		return n.has("var") ? guard(at, () -> Var.of(text(n, "var", at))) : term(n, at);
 	}
 
@@ -142,6 +173,10 @@ public final class CaseCodec {
 				a.addObject().set("filter", ExprCodec.expr(f.expression()));
 			} else if (e instanceof SubSelect sub) {
 				a.addObject().set("select", SubSelectCodec.encode(sub));
+			} else if (e instanceof io.sparqlcheck.model.GraphPattern gp) {
+				ObjectNode graph = a.addObject().putObject("graph");
+				graph.set("name", patternTerm(gp.graph()));
+				graph.set("group", group(gp.group()));
 			} else {
 				ValuesPattern v = (ValuesPattern) e;
 				ObjectNode values = a.addObject().putObject("values");
@@ -173,8 +208,10 @@ public final class CaseCodec {
 				if (parts.size() != 3) {
 					throw bad(here, "a triple pattern needs 3 positions");
 				}
-				elements.add(new TriplePattern(patternTerm(parts.get(0), here + "[0]"),
-					patternTerm(parts.get(1), here + "[1]"), patternTerm(parts.get(2), here + "[2]")));
+				PatternTerm s = patternTerm(parts.get(0), here + "[0]");
+				PatternTerm p = patternTerm(parts.get(1), here + "[1]");
+				PatternTerm o = patternTerm(parts.get(2), here + "[2]");
+				elements.add(guard(here, () -> new TriplePattern(s, p, o)));
 			} else if (e.has("optional")) {
 				elements.add(new OptionalPattern(group(e.get("optional"), here + ".optional")));
 			} else if (e.has("bind")) {
@@ -193,6 +230,11 @@ public final class CaseCodec {
 				elements.add(new NestedGroup(group(e.get("group"), here + ".group")));
 			} else if (e.has("filter")) {
 				elements.add(new FilterPattern(ExprCodec.expr(e.get("filter"), here + ".filter")));
+			} else if (e.has("graph")) {
+				JsonNode g = e.get("graph");
+				PatternTerm name = patternTerm(need(g, "name", here + ".graph"), here + ".graph.name");
+				GroupPattern inner = group(need(g, "group", here + ".graph"), here + ".graph.group");
+				elements.add(guard(here + ".graph", () -> new io.sparqlcheck.model.GraphPattern(name, inner)));
 			} else if (e.has("select")) {
 				elements.add(guard(here + ".select", () -> SubSelectCodec.decode(e.get("select"), here + ".select")));
 			} else if (e.has("values")) {
@@ -215,7 +257,7 @@ public final class CaseCodec {
 				}
 				elements.add(guard(here + ".values", () -> new ValuesPattern(vars, rows)));
 			} else {
-				throw bad(here, "not a pattern element (expected triple, optional, bind, union, minus, group, values, filter or select)");
+				throw bad(here, "not a pattern element (expected triple, optional, bind, union, minus, group, values, filter, select or graph)");
 			}
 		}
 		return new GroupPattern(elements);

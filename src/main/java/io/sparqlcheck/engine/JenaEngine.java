@@ -284,7 +284,8 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 	 */
 	public static DatasetGraph load(Dataset data) {
 		DatasetGraph dsg = DatasetGraphFactory.create();
-		RDFParser.fromString(data.toNTriples()).lang(Lang.NTRIPLES).parse(dsg); // this form also exists in Jena 4.x
+		// this form also exists in Jena 4.x; N-Quads for core-4's named graphs
+		RDFParser.fromString(data.text()).lang(data.hasNamedGraphs() ? Lang.NQUADS : Lang.NTRIPLES).parse(dsg);
 		return dsg;
 	}
 
@@ -293,7 +294,9 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 		for (Iterator<org.apache.jena.sparql.core.Var> it = b.vars(); it.hasNext(); ) {
 			org.apache.jena.sparql.core.Var v = it.next();
 			Node n = b.get(v);
-			if (n != null) {
+			// a variable Jena made for itself (a property path's ??P0, a blank node's ??0) is in no projection,
+			// though SELECT * leaves it in the binding: it is not part of the solution
+			if (n != null && v.isNamedVar()) {
 				bindings.put(v.getVarName(), JenaTerms.toTerm(n));
 			}
 		}

@@ -167,6 +167,7 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 			TupleQuery tq = parsedAhead != null ? new SailTupleQuery(parsedAhead, (SailRepositoryConnection) conn)
 				: conn.prepareTupleQuery(QueryLanguage.SPARQL, query);
 			tq.setMaxExecutionTime((int) Math.max(1, timeout.toSeconds()));
+			Rdf4jStores.pinDataset(tq, data);
 			try (TupleQueryResult result = tq.evaluate()) {
 				List<String> vars = List.copyOf(result.getBindingNames());
 				List<Solution> rows = new ArrayList<>();

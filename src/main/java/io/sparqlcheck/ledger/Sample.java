@@ -28,7 +28,7 @@ public record Sample(String fingerprint, String data, String pattern, String pre
 	}
 
 	public static Sample of(SparqlCase c, Verdict verdict) {
-		return new Sample(c.fingerprint(), c.data().toNTriples(), c.pattern().toSparql(), c.predicate().toSparql(),
+		return new Sample(c.fingerprint(), c.data().text(), c.pattern().toSparql(), c.predicate().toSparql(),
 			CaseCodec.encode(c), RecordedVerdict.of(verdict));
 	}
 
@@ -40,7 +40,7 @@ public record Sample(String fingerprint, String data, String pattern, String pre
 		} catch (CaseFormatException e) {
 			throw new RecordFormatException(null, 0, e.path(), e.problem());
 		}
-		check("data", data, c.data().toNTriples());
+		check("data", data, c.data().text());
 		check("pattern", pattern, c.pattern().toSparql());
 		check("predicate", predicate, c.predicate().toSparql());
 		check("fingerprint", fingerprint, c.fingerprint());

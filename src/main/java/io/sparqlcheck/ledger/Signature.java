@@ -116,6 +116,8 @@ public record Signature(String key, String hash) {
 				parts.add("MINUS " + shape(m.group()));
 			} else if (e instanceof io.sparqlcheck.model.NestedGroup n) {
 				parts.add(shape(n.group()));
+			} else if (e instanceof io.sparqlcheck.model.GraphPattern graph) {
+				parts.add("GRAPH " + pos(graph.graph()) + " " + shape(graph.group()));
 			} else if (e instanceof io.sparqlcheck.model.FilterPattern f) {
 				parts.add("FILTER(" + skeleton(f.expression()) + ")");
 			} else if (e instanceof io.sparqlcheck.model.SubSelect sub) {
@@ -130,6 +132,9 @@ public record Signature(String key, String hash) {
 	}
 
 	private static String pos(PatternTerm p) {
+		if (p instanceof io.sparqlcheck.model.Path path) {
+			return "PATH(" + path.toSparql().replaceAll("<[^>]*>", "IRI") + ")";
+		}
 		return p instanceof Var v ? v.toSparql() : typeOf((Term) p);
 	}
 

@@ -1,7 +1,7 @@
 package io.sparqlcheck.model;
 
-/** Something that can stand in a triple pattern position: a variable or an RDF term. */
-public sealed interface PatternTerm permits Var, Term {
+/** Something that can stand in a triple pattern position: a variable, an RDF term, or (predicate only, core-4) a property path. */
+public sealed interface PatternTerm permits Var, Term, Path {
 
 	/** The SPARQL text of this position. */
 	String toSparql();

@@ -8,7 +8,7 @@ import java.util.Set;
 /**
  * In-scope variables of SPARQL 1.1 §18.2.1 and the scoping rules of §18.2.2 that a generated
  * pattern must keep. A variable is in scope of a triple pattern that mentions it, of OPTIONAL,
- * UNION and a nested group through their groups, of BIND and VALUES that bind it, and of a
+ * UNION, a nested group and GRAPH through their groups (GRAPH's variable too), of BIND and VALUES that bind it, and of a
  * sub-SELECT that projects it; never through FILTER or MINUS.
  */
 public final class Scope {
@@ -49,6 +49,11 @@ public final class Scope {
 			into.addAll(v.variables());
 		} else if (e instanceof SubSelect s) {
 			into.addAll(s.projection());
+		} else if (e instanceof GraphPattern g) {
+			if (g.graph() instanceof Var v) {
+				into.add(v);
+			}
+			into.addAll(of(g.group()));
 		}
 		// FILTER and MINUS bind nothing.
 	}
@@ -89,6 +94,8 @@ public final class Scope {
 			return List.of(u.left(), u.right());
 		} else if (e instanceof SubSelect s) {
 			return List.of(s.where());
+		} else if (e instanceof GraphPattern g) {
+			return List.of(g.group());
 		}
 		return List.of();
 	}

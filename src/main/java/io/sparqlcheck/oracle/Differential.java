@@ -130,15 +130,19 @@ public final class Differential implements Oracle {
 		return plans;
 	}
 
-	/** The query the oracle runs for a case. */
+	/**
+	 * The case's query: {@code SELECT * WHERE { P FILTER(c) }}, within the case's core-4 form when it
+	 * has one (which the oracle compares by {@link FormRules}).
+	 */
 	public static String query(SparqlCase c) {
-		return Queries.selectAllWhere(c.pattern(), c.predicate());
+		return c.form().render(c.pattern().withFilter(c.predicate()));
 	}
 
 	/** Has each engine load the case's data and parse its query ahead ({@link Engine#prepareAhead}). */
 	@Override
 	public void prepare(SparqlCase c, Preconditions preconditions) {
-		List<String> q = List.of(query(c));
+		List<String> q = new ArrayList<>(List.of(FormRules.compared(c)));
+		FormRules.sliced(c).ifPresent(q::add);
 		for (Engine e : engines) {
 			e.prepareAhead(c.data(), q, preconditions.filteredQuery());
 		}
@@ -173,14 +177,28 @@ public final class Differential implements Oracle {
 
 	/** Runs the query on every engine and compares; see the class comment for the verdict. */
 	public Report examine(SparqlCase sparqlCase) {
-		String query = query(sparqlCase);
+		String query = FormRules.compared(sparqlCase);
 		List<String> labels = engines.stream().map(Engine::label).toList();
 		List<ExecutedQuery> executed = new ArrayList<>();
 		List<QueryOutcome> outcomes = new ArrayList<>();
 		for (Engine e : engines) {
 			QueryOutcome out = QueryRun.outcome(e, sparqlCase.data(), query);
 			executed.add(new ExecutedQuery(e.name(), e.label(), out));
-			outcomes.add(out);
+			outcomes.add(FormRules.normalize(sparqlCase.form(), out));
+		}
+		List<String> sliceProblems = new ArrayList<>();
+		if (FormRules.sliced(sparqlCase).isPresent()) {
+			String sliced = FormRules.sliced(sparqlCase).get();
+			for (int i = 0; i < engines.size(); i++) {
+				QueryOutcome out = QueryRun.outcome(engines.get(i), sparqlCase.data(), sliced);
+				executed.add(new ExecutedQuery(engines.get(i).name() + " sliced", engines.get(i).label(), out));
+				if (out instanceof QueryOutcome.Solutions s && outcomes.get(i) instanceof QueryOutcome.Solutions u) {
+					FormRules.sliceProblem(sparqlCase.form(), labels.get(i), u, (QueryOutcome.Solutions) FormRules.normalize(sparqlCase.form(), s))
+						.ifPresent(sliceProblems::add);
+				} else if (outcomes.get(i) instanceof QueryOutcome.Solutions) {
+					outcomes.set(i, out); // the sliced query failed: that engine's failure, below
+				}
+			}
 		}
 		for (int i = 0; i < outcomes.size(); i++) {
 			QueryOutcome out = outcomes.get(i);
@@ -202,7 +220,7 @@ public final class Differential implements Oracle {
 		}
 		List<Pair> pairs = new ArrayList<>();
 		List<Pair> latitude = new ArrayList<>();
-		List<String> discrepancies = new ArrayList<>();
+		List<String> discrepancies = new ArrayList<>(sliceProblems);
 		List<LatitudeMatch> matches = new ArrayList<>();
 		SolutionBag missing = null, excess = null;
 		for (int i = 1; i < engines.size(); i++) {
@@ -256,7 +274,8 @@ public final class Differential implements Oracle {
 		Verdict verdict = discrepancies.isEmpty()
 			? new Verdict.Pass(NAME, labels, sparqlCase, executed, counts,
 				matches)
-			: new Verdict.Violation(NAME, labels, sparqlCase, executed, RELATION, counts, discrepancies, excess, missing);
+			: new Verdict.Violation(NAME, labels, sparqlCase, executed, RELATION, counts, discrepancies,
+				excess == null ? SolutionBag.empty() : excess, missing == null ? SolutionBag.empty() : missing); // a slice problem alone has no pair
 		return new Report(verdict, pairs, latitude);
 	}
 }

@@ -20,7 +20,8 @@ public final class Oracles {
 		Norec.TYPE,
 		Differential.TYPE,
 		OptimizerStepOracle.TYPE,
-		AggregateTlp.TYPE, DistinctTlp.TYPE, Slicing.TYPE, AskOracle.TYPE);
+		AggregateTlp.TYPE, DistinctTlp.TYPE, Slicing.TYPE, AskOracle.TYPE,
+		PathEquivalence.TYPE);
 
 	/** Every oracle, in the order campaigns run them. */
 	public static List<OracleType> all() {

@@ -69,6 +69,9 @@ final class PatternFilters {
 		if (e instanceof SubSelect s) {
 			return new SubSelect(s.variables(), s.aggregates(), s.groupBy(), map(s.where(), f));
 		}
+		if (e instanceof io.sparqlcheck.model.GraphPattern g) {
+			return g.withGroup(map(g.group(), f));
+		}
 		return e; // a triple pattern or VALUES holds no expression
 	}
 }

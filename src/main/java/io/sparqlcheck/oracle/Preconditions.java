@@ -16,6 +16,12 @@ import java.util.Optional;
  * filter at the top level of the group; core-2's BIND, VALUES, nested groups, UNION and MINUS all
  * sit inside P, and both relations hold for any deterministic P). What this catches comes from
  * users' own productions and hand-made cases.
+ *
+ * <p>A core-4 case's query form (DISTINCT, REDUCED, GROUP BY, HAVING, aggregates, ORDER BY, LIMIT,
+ * OFFSET: {@link io.sparqlcheck.model.QueryForm}) stands outside P, so it is not checked here: TLP,
+ * NoREC and the path oracle build their queries from P and c alone and never see it (their relations
+ * hold for P whatever the form around it), and the differential compares only what the spec
+ * determines of it ({@link FormRules}).
  */
 public final class Preconditions {
 
@@ -38,7 +44,8 @@ public final class Preconditions {
 		CompiledQuery compiled;
 		List<String> found;
 		try {
-			compiled = CompiledQuery.of(Differential.query(c));
+			// P and c only: a core-4 query form is not P, and the differential judges it by FormRules
+			compiled = CompiledQuery.of(io.sparqlcheck.query.Queries.selectAllWhere(c.pattern(), c.predicate()));
 			found = Exclusions.findIn(compiled);
 		} catch (RuntimeException e) {
 			return new Preconditions(c, Optional.empty(), null);

@@ -55,6 +55,11 @@ class PreconditionsTests {
 			GroupPattern.of(new TriplePattern(Var.of("s"), P, Var.of("o"))),
 			Expr.FunctionCall.of("NO_SUCH_FUNCTION", new Expr.Bound(Var.of("o"))));
 		for (OracleType oracle : Oracles.all()) {
+			if (oracle == PathEquivalence.TYPE) {
+				// the path oracle skips it for its own reason, a pattern with no path, never for the parse
+				assertThat(Preconditions.voided(oracle, invalid)).get().asString().contains("no property path");
+				continue;
+			}
 			assertThat(Preconditions.voided(oracle, invalid)).as(oracle.name()).isEmpty();
 		}
 		assertThat(Tlp.on(new JenaEngine()).check(invalid).kind()).isEqualTo(io.sparqlcheck.oracle.VerdictKind.ENGINE_FAILURE);

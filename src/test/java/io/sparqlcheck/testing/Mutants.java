@@ -27,6 +27,27 @@ public final class Mutants {
 		});
 	}
 
+	/**
+	 * Evaluates every one-or-more path {@code p+} as zero-or-more {@code p*} (a wrong path
+	 * compilation: the zero-length matches leak in), by rewriting the query text before the real
+	 * engine sees it.
+	 */
+	public static Engine oneOrMoreAsZeroOrMore(Engine real) {
+		return wrap(real, "one-or-more-as-zero-or-more", (data, query) -> real.select(data,
+			query.replaceAll("([>)])\\+", "$1*")));
+	}
+
+	/** Ignores the inverse operator of property paths: {@code ^p} is read as {@code p}. */
+	public static Engine inverseIgnored(Engine real) {
+		return wrap(real, "inverse-ignored", (data, query) -> real.select(data, query.replaceAll("(?<!\\^)\\^([<(])", "$1")));
+	}
+
+	/** Drops the right branch of every path alternative {@code (a|b)}: a wrong rewrite of {@code |}. */
+	public static Engine alternativeRightDropped(Engine real) {
+		return wrap(real, "alternative-right-dropped", (data, query) -> real.select(data,
+			query.replaceAll("(<[^>]*>)\\|(<[^>]*>)", "$1")));
+	}
+
 	/** Fails every query. */
 	public static Engine alwaysFails(String cause) {
 		return new Engine() {
