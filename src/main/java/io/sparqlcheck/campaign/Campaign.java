@@ -247,7 +247,6 @@ public final class Campaign {
 				options.dataFile(), check, LedgerTriage.names(check), options.enginesFile(),
 				options.candidates() == null ? null : options.candidates().toString())));
 		}
-		return known;
 	}
 
 	/** What the check's oracle observed: coverage (from one check per oracle) and plan collapse. */

@@ -55,7 +55,7 @@ final class RecheckCommand {
 		}
 	}
 
-	private static int recheck(Args args, CliContext ctx, EngineCatalog catalog, Rechecks.By by, Path testClasses, Path[] files)
+	private static int recheck(Args args, CliContext ctx, EngineCatalog catalog, Rechecks.By by, List<Path> testClasses, Path[] files)
 		throws Exception {
 		Path candidates = files[0], ledger = files[1], findings = files[2];
 		boolean all = args.flag("all");
