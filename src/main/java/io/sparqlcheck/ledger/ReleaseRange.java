@@ -42,7 +42,7 @@ public record ReleaseRange(String oldest, String newest) {
 
 	private static final Pattern SEARCHED = Pattern.compile("releases (\\S+?)\\.\\.(\\S+)");
 	private static final Pattern FIRST_WITH = Pattern.compile("the first with it ([0-9][0-9A-Za-z.-]*[0-9A-Za-z])");
-	private static final Pattern OLDEST_NEWEST = Pattern.compile("fails on the oldest \\(([^)]+)\\) and the newest \\(([^)]+)\\)");
+	private static final Pattern OLDEST_NEWEST = Pattern.compile("fails (?:the recorded way )?on the oldest \\(([^)]+)\\) and the newest \\(([^)]+)\\)");
 	private static final Pattern EVERY = Pattern.compile("fails on every release[^,]*, ([0-9][0-9A-Za-z.-]*[0-9A-Za-z]) to ([0-9][0-9A-Za-z.-]*[0-9A-Za-z])");
 
 	/**
