@@ -20,12 +20,6 @@ import org.eclipse.rdf4j.query.QueryInterruptedException;
 import org.eclipse.rdf4j.query.QueryLanguage;
 import org.eclipse.rdf4j.query.TupleQuery;
 import org.eclipse.rdf4j.query.algebra.evaluation.EvaluationStrategyFactory;
-import org.eclipse.rdf4j.model.BNode;
-import org.eclipse.rdf4j.model.IRI;
-import org.eclipse.rdf4j.model.Literal;
-import org.eclipse.rdf4j.model.Value;
-import org.eclipse.rdf4j.query.BindingSet;
-import org.eclipse.rdf4j.query.TupleQueryResult;
 import org.eclipse.rdf4j.repository.Repository;
 import org.eclipse.rdf4j.repository.RepositoryConnection;
 import org.eclipse.rdf4j.repository.sail.SailRepository;
@@ -106,7 +100,7 @@ public final class Rdf4jBridge {
 		try (RepositoryConnection c = ((Repository) store).getConnection()) {
 			TupleQuery q = c.prepareTupleQuery(QueryLanguage.SPARQL, query);
 			q.setMaxExecutionTime(timeoutSeconds);
-			return new String[] {"solutions", json(q.evaluate())};
+			return new String[] {"solutions", Rdf4jJson.json(q.evaluate())};
 		} catch (MalformedQueryException e) {
 			return failure("rejected", e);
 		} catch (QueryInterruptedException e) {
@@ -179,71 +173,6 @@ public final class Rdf4jBridge {
 				// try the older name
 			}
 		}
-	}
-
-	// The same writer as Rdf4jServer.json: the release's own JSON writer module is missing on Central
-	// for some releases (5.2.2), and each of the two sources is compiled alone against the release.
-	/** The result as SPARQL 1.1 Query Results JSON: simple literals without a datatype, as RDF4J's own writer. */
-	static String json(TupleQueryResult result) {
-		try {
-			StringBuilder out = new StringBuilder("{\"head\":{\"vars\":[");
-			List<String> names = result.getBindingNames();
-			for (int i = 0; i < names.size(); i++) {
-				out.append(i == 0 ? "" : ",").append(quoted(names.get(i)));
-			}
-			out.append("]},\"results\":{\"bindings\":[");
-			boolean firstRow = true;
-			while (result.hasNext()) {
-				BindingSet row = result.next();
-				out.append(firstRow ? "" : ",").append('{');
-				firstRow = false;
-				boolean first = true;
-				for (String name : names) {
-					Value v = row.getValue(name);
-					if (v != null) {
-						out.append(first ? "" : ",").append(quoted(name)).append(':').append(term(v));
-						first = false;
-					}
-				}
-				out.append('}');
-			}
-			return out.append("]}}\n").toString();
-		} finally {
-			result.close();
-		}
-	}
-
-	private static String term(Value v) {
-		if (v instanceof IRI) {
-			return "{\"type\":\"uri\",\"value\":" + quoted(v.stringValue()) + "}";
-		}
-		if (v instanceof BNode) {
-			return "{\"type\":\"bnode\",\"value\":" + quoted(v.stringValue()) + "}";
-		}
-		if (v instanceof Literal) {
-			Literal l = (Literal) v;
-			String lang = l.getLanguage().orElse(null);
-			String type = l.getDatatype() == null ? null : l.getDatatype().stringValue();
-			String more = lang != null ? ",\"xml:lang\":" + quoted(lang)
-				: type == null || type.equals("http://www.w3.org/2001/XMLSchema#string") ? "" : ",\"datatype\":" + quoted(type);
-			return "{\"type\":\"literal\",\"value\":" + quoted(l.getLabel()) + more + "}";
-		}
-		throw new IllegalStateException("a value SPARQL JSON has no form for: " + v);
-	}
-
-	private static String quoted(String s) {
-		StringBuilder out = new StringBuilder("\"");
-		for (int i = 0; i < s.length(); i++) {
-			char c = s.charAt(i);
-			if (c == '"' || c == '\\') {
-				out.append('\\').append(c);
-			} else if (c < 0x20) {
-				out.append(String.format("\\u%04x", (int) c));
-			} else {
-				out.append(c);
-			}
-		}
-		return out.append('"').toString();
 	}
 
 }

@@ -1,8 +1,8 @@
 // A SPARQL 1.1 Protocol server over one RDF4J release's MemoryStore, for sparqlcheck's managed
 // engines (rdf4j@VERSION). It is compiled against that release's jars, and run with them and only
 // them on the class path, so it evaluates with the release it serves; it uses only API that has been
-// stable since RDF4J 2.0. It binds 127.0.0.1 only. Usage: java -cp JARS Rdf4jServer.java PORT (the
-// source launcher), or compiled: java -cp CLASSES:JARS Rdf4jServer PORT [--no-optimizers]
+// stable since RDF4J 2.0. It binds 127.0.0.1 only. Compiled with Rdf4jJson.java:
+// java -cp CLASSES:JARS Rdf4jServer PORT [--no-optimizers]
 //   --no-optimizers   the store evaluates with an empty QueryOptimizerPipeline (rdf4j-noopt@VERSION):
 //                     the algebra the parser built, as sparqlcheck's in-process rdf4j-noopt does. The
 //                     pipeline exists from RDF4J 3.0; on an older release, or on one that does not
@@ -12,7 +12,7 @@
 //                     default-graph-uri= and named-graph-uri= scope the query (SPARQL 1.1 Protocol §2.1.4)
 //   POST /update      update= (form), or a body of type application/sparql-update
 //   GET /status       200 with the RDF4J version of the jars
-// Results are SPARQL JSON, written here (RDF4J 5.2.2 on Maven Central lacks its JSON writer module,
+// Results are SPARQL JSON, written by Rdf4jJson (RDF4J 5.2.2 on Maven Central lacks its JSON writer module,
 // rdf4j-queryresultio-sparqljson, so the server needs only the store, the repository and the parser). A query RDF4J rejects as malformed is 400 text/plain; any other error is 500.
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -24,12 +24,6 @@ import org.eclipse.rdf4j.query.QueryLanguage;
 import org.eclipse.rdf4j.query.TupleQuery;
 import org.eclipse.rdf4j.query.algebra.evaluation.EvaluationStrategyFactory;
 import org.eclipse.rdf4j.query.impl.SimpleDataset;
-import org.eclipse.rdf4j.model.BNode;
-import org.eclipse.rdf4j.model.IRI;
-import org.eclipse.rdf4j.model.Literal;
-import org.eclipse.rdf4j.model.Value;
-import org.eclipse.rdf4j.query.BindingSet;
-import org.eclipse.rdf4j.query.TupleQueryResult;
 import org.eclipse.rdf4j.query.Update;
 import org.eclipse.rdf4j.repository.Repository;
 import org.eclipse.rdf4j.repository.RepositoryConnection;
@@ -140,7 +134,7 @@ public final class Rdf4jServer {
 	private static void checkPipelineUsed(Repository repository, AtomicInteger consulted, String version) {
 		try (RepositoryConnection c = repository.getConnection()) {
 			TupleQuery q = (TupleQuery) prepare(c, "SELECT * WHERE { ?s ?p ?o OPTIONAL { ?s ?q ?w } FILTER(?o = 1) }");
-			json(q.evaluate());
+			Rdf4jJson.json(q.evaluate());
 		}
 		if (consulted.get() == 0) {
 			System.err.println("rdf4j-noopt: RDF4J " + version + " did not consult the empty QueryOptimizerPipeline it was given, "
@@ -199,7 +193,7 @@ public final class Rdf4jServer {
 				q.setDataset(ds);
 			}
 			if (q instanceof TupleQuery t) {
-				send(ex, 200, "application/sparql-results+json", json(t.evaluate()));
+				send(ex, 200, "application/sparql-results+json", Rdf4jJson.json(t.evaluate()));
 			} else if (q instanceof BooleanQuery b) {
 				send(ex, 200, "application/sparql-results+json", "{\"head\":{},\"boolean\":" + b.evaluate() + "}\n");
 			} else {
@@ -208,69 +202,6 @@ public final class Rdf4jServer {
 		} catch (MalformedQueryException e) {
 			send(ex, 400, "text/plain", String.valueOf(e.getMessage()) + "\n");
 		}
-	}
-
-	/** The result as SPARQL 1.1 Query Results JSON: simple literals without a datatype, as RDF4J's own writer. */
-	static String json(TupleQueryResult result) {
-		try {
-			StringBuilder out = new StringBuilder("{\"head\":{\"vars\":[");
-			List<String> names = result.getBindingNames();
-			for (int i = 0; i < names.size(); i++) {
-				out.append(i == 0 ? "" : ",").append(quoted(names.get(i)));
-			}
-			out.append("]},\"results\":{\"bindings\":[");
-			boolean firstRow = true;
-			while (result.hasNext()) {
-				BindingSet row = result.next();
-				out.append(firstRow ? "" : ",").append('{');
-				firstRow = false;
-				boolean first = true;
-				for (String name : names) {
-					Value v = row.getValue(name);
-					if (v != null) {
-						out.append(first ? "" : ",").append(quoted(name)).append(':').append(term(v));
-						first = false;
-					}
-				}
-				out.append('}');
-			}
-			return out.append("]}}\n").toString();
-		} finally {
-			result.close();
-		}
-	}
-
-	private static String term(Value v) {
-		if (v instanceof IRI) {
-			return "{\"type\":\"uri\",\"value\":" + quoted(v.stringValue()) + "}";
-		}
-		if (v instanceof BNode) {
-			return "{\"type\":\"bnode\",\"value\":" + quoted(v.stringValue()) + "}";
-		}
-		if (v instanceof Literal) {
-			Literal l = (Literal) v;
-			String lang = l.getLanguage().orElse(null);
-			String type = l.getDatatype() == null ? null : l.getDatatype().stringValue();
-			String more = lang != null ? ",\"xml:lang\":" + quoted(lang)
-				: type == null || type.equals("http://www.w3.org/2001/XMLSchema#string") ? "" : ",\"datatype\":" + quoted(type);
-			return "{\"type\":\"literal\",\"value\":" + quoted(l.getLabel()) + more + "}";
-		}
-		throw new IllegalStateException("a value SPARQL JSON has no form for: " + v);
-	}
-
-	private static String quoted(String s) {
-		StringBuilder out = new StringBuilder("\"");
-		for (int i = 0; i < s.length(); i++) {
-			char c = s.charAt(i);
-			if (c == '"' || c == '\\') {
-				out.append('\\').append(c);
-			} else if (c < 0x20) {
-				out.append(String.format("\\u%04x", (int) c));
-			} else {
-				out.append(c);
-			}
-		}
-		return out.append('"').toString();
 	}
 
 	private static Query prepare(RepositoryConnection c, String text) {

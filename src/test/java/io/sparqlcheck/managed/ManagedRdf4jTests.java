@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Managed RDF4J releases on the real jars: each release's MemoryStore behind the project's
- * servers/rdf4j/Rdf4jServer.java, compiled by the source launcher against that release alone,
+ * servers/rdf4j/Rdf4jServer.java, compiled (with Rdf4jJson.java) against that release alone,
  * started on a free loopback port and stopped by its PID.
  */
 class ManagedRdf4jTests {

@@ -36,7 +36,7 @@ final class ManagedJena {
 		Path lib = maven.classpath("org.apache.jena", List.of("jena-arq"), release.version()).toAbsolutePath();
 		return IsolatedEngine.open(release, EngineFamily.JENA, () -> {
 			List<Path> jars = ReleaseCompiler.jars(lib);
-			Path classes = ReleaseCompiler.compile(release, ReleaseCompiler.source(release, "jena", "JenaBridge.java"), jars,
+			Path classes = ReleaseCompiler.compile(release, List.of(ReleaseCompiler.source(release, "jena", "JenaBridge.java")), jars,
 				lib.resolveSibling("bridge"), "the Jena bridge");
 			return IsolatedBridge.open(release, classes, jars, "JenaBridge");
 		});

@@ -8,8 +8,9 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * A source file of this repository ({@code servers/...}) compiled against one release's jars alone,
- * once per release and source: the RDF4J server, and the bridges that run a release in-process. A
+ * Source files of this repository ({@code servers/...}) compiled together against one release's jars
+ * alone, once per release and main source: the RDF4J server, and the bridges that run a release
+ * in-process, each with the files it shares (the RDF4J server and bridge share one JSON writer). A
  * release whose API the source does not compile against is one error naming it and javac's first
  * complaint.
  */
@@ -18,15 +19,16 @@ final class ReleaseCompiler {
 	}
 
 	/**
-	 * The folder of the compiled classes (made again when the source is newer than its class).
+	 * The folder of the compiled classes (made again when a source is newer than the main class).
 	 *
-	 * @param what what the source is, for the error: {@code the RDF4J server}
+	 * @param sources the main source first, then the files it uses
+	 * @param what what the main source is, for the error: {@code the RDF4J server}
 	 */
-	static Path compile(Release release, Path source, List<Path> jars, Path classes, String what) {
-		String main = source.getFileName().toString().replaceFirst("\\.java$", "");
+	static Path compile(Release release, List<Path> sources, List<Path> jars, Path classes, String what) {
+		String main = sources.get(0).getFileName().toString().replaceFirst("\\.java$", "");
 		Path done = classes.resolve(main + ".class");
 		try {
-			if (Files.isRegularFile(done) && Files.getLastModifiedTime(done).compareTo(Files.getLastModifiedTime(source)) > 0) {
+			if (Files.isRegularFile(done) && newerThanEvery(Files.getLastModifiedTime(done), sources)) {
 				return classes;
 			}
 			Files.createDirectories(classes);
@@ -41,12 +43,21 @@ final class ReleaseCompiler {
 		String cp = String.join(File.pathSeparator, jars.stream().map(Path::toString).sorted().toList());
 		StringWriter errors = new StringWriter();
 		boolean ok = javac.getTask(errors, null, null, List.of("-nowarn", "-proc:none", "-cp", cp, "-d", classes.toString()),
-			null, javac.getStandardFileManager(null, null, null).getJavaFileObjects(source.toFile())).call();
+			null, javac.getStandardFileManager(null, null, null).getJavaFileObjectsFromPaths(sources)).call();
 		if (!ok) {
 			String first = errors.toString().lines().filter(l -> l.contains("error")).findFirst().orElse(errors.toString().strip());
 			throw new ManagedEngineException("cannot run " + release + ": " + what + " does not compile against its API: " + first);
 		}
 		return classes;
+	}
+
+	private static boolean newerThanEvery(java.nio.file.attribute.FileTime compiled, List<Path> sources) throws IOException {
+		for (Path source : sources) {
+			if (compiled.compareTo(Files.getLastModifiedTime(source)) <= 0) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/** The jars in a folder, sorted. */
