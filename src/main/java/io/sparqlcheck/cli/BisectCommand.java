@@ -82,7 +82,10 @@ final class BisectCommand {
 		}
 		ctx.out().println(result.verdict());
 		if (record) {
-			Attributions.put(attributions, new Attribution(c.id(), Attribution.Kind.RELEASES, subject, result.verdict(), lines));
+			Optional<io.sparqlcheck.ledger.ReleaseRange> affected = result.affected();
+			Attributions.put(attributions, new Attribution(c.id(), Attribution.Kind.RELEASES, subject, result.verdict(), lines,
+				c.engines().get(varied).name(), affected.map(io.sparqlcheck.ledger.ReleaseRange::oldest).orElse(null),
+				affected.map(io.sparqlcheck.ledger.ReleaseRange::newest).orElse(null), result.fixedIn().orElse(null)));
 			ctx.out().println("recorded for " + c.id() + " in " + attributions + " (its issue draft shows it)");
 		}
 		return 0;

@@ -139,7 +139,7 @@ final class CampaignCommand {
 				+ String.join(", ", engines.stream().map(Engine::label).toList())
 				+ ", oracles " + checks.stream().map(Check::oracleName).distinct().toList()
 				+ ", generator " + cases.generatorVersion());
-			Triage triage = io.sparqlcheck.campaign.LedgerTriage.of(KnownSet.read(command, ledger, findings, attributions));
+			Triage triage = triage(command, ledger, findings, attributions);
 			Campaign campaign = new Campaign(cases, checks, triage);
 			// The candidate records of this run's shrinks go beside its summary, so each shard has its own,
 			// unless -Dsparqlcheck.candidates names a file (both checked above).
@@ -191,6 +191,11 @@ final class CampaignCommand {
 			fresh += unmatched.size();
 			return fresh > 0 || (failOn.equals("any") && known > 0) ? 1 : 0;
 		}
+	}
+
+	/** The campaign's triage: the known set read as every command reads it ({@link KnownSet}). */
+	static Triage triage(String command, Path ledger, Path findings, Path attributions) throws java.io.IOException {
+		return io.sparqlcheck.campaign.LedgerTriage.of(KnownSet.read(command, ledger, findings, attributions));
 	}
 
 	private static void removeHook(Thread hook) {

@@ -17,7 +17,7 @@ final class CandidatesCommand {
 	private CandidatesCommand() {
 	}
 
-	static int run(Args args) throws Exception {
+	static int run(Args args, java.io.PrintStream out) throws Exception {
 		boolean named = args.option("file").isPresent();
 		Path file = Records.candidates(args);
 		Path ledger = Records.ledger(args);
@@ -31,19 +31,19 @@ final class CandidatesCommand {
 		List<Candidate> all = Candidates.read(file);
 		List<Dedup.Group> groups = Dedup.group(all, KnownSet.read("candidates", ledger, findings, attributions));
 		long distinct = groups.stream().mapToLong(g -> g.candidates().size()).sum();
-		System.out.println(all.size() + " record(s), " + distinct + " distinct candidate(s), " + groups.size()
+		out.println(all.size() + " record(s), " + distinct + " distinct candidate(s), " + groups.size()
 			+ " signature group(s) in " + file);
 		boolean anyNew = false;
 		for (Dedup.Group g : groups) {
 			anyNew |= !g.known();
-			System.out.println();
-			System.out.println(g.signature().hash() + "  " + (g.known() ? "known: " + String.join(", ", g.knownAs()) : "NEW")
+			out.println();
+			out.println(g.signature().hash() + "  " + (g.known() ? "known: " + String.join(", ", g.knownAs()) : "NEW")
 				+ "  (" + g.candidates().size() + " candidate(s))");
-			System.out.println("  " + g.signature().key());
+			out.println("  " + g.signature().key());
 			for (Candidate c : g.candidates()) {
-				System.out.println("  " + c.id() + "  " + c.classification().text() + "  " + String.join(", ", c.engineLabels())
+				out.println("  " + c.id() + "  " + c.classification().text() + "  " + String.join(", ", c.engineLabels())
 					+ "  seed " + c.replay().seed() + "  " + c.property().extendedLabel());
-				System.out.println("      predicate " + c.shrunk().predicate() + " over " + c.shrunk().data().lines().count()
+				out.println("      predicate " + c.shrunk().predicate() + " over " + c.shrunk().data().lines().count()
 					+ " triple(s)");
 			}
 		}

@@ -47,7 +47,7 @@ public final class Main {
 			(a, ctx) -> CampaignCommand.run(a, ctx, CampaignCommand.ENDPOINTS)));
 		COMMANDS.put("merge", new Entry("merge the summaries of a campaign's shards", (a, ctx) -> MergeCommand.run(a)));
 		COMMANDS.put("bench", new Entry("print checks per second and the harness overhead on in-process Jena", BenchCommand::run));
-		COMMANDS.put("candidates", new Entry("group recorded candidates by dedup signature, marking known bugs", (a, ctx) -> CandidatesCommand.run(a)));
+		COMMANDS.put("candidates", new Entry("group recorded candidates by dedup signature, marking known bugs", (a, ctx) -> CandidatesCommand.run(a, ctx.out())));
 		COMMANDS.put("promote", new Entry("promote a candidate to a validated ledger entry: <id> --url --status --summary", PromoteCommand::run));
 		COMMANDS.put("finding", new Entry("record a bug triaged here, not filed, after rechecking its repro: <candidate-id> --id [--engine --summary --upstream-search]",
 			FindingCommand::run));

@@ -17,10 +17,11 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * {@code recheck <id> | --all | --all-findings [--by seed|case|both] [--file F] [--ledger L] [--findings F]
+ * {@code recheck <id> | --all | --all-findings [--by seed|case|both] [--file F] [--ledger L] [--findings F] [--attributions A]
  * [--test-classes DIR] [--engines-file F] [--on jena@6.2.0,rdf4j@5.2.2]}: rechecks a ledger entry, a candidate or a triaged finding
  * (in that order; a finding's repros by case), or with {@code --all} every ledger entry, with
- * {@code --all-findings} every triaged finding's repros.
+ * {@code --all-findings} every triaged finding's repros. For one id it also says what the known set
+ * ({@link io.sparqlcheck.ledger.KnownBugs}) calls the record: the known bug, or new.
  * By case: the recorded shrunk case replayed on the named engines (embedded, or those of
  * {@code --engines-file}, endpoints included; {@code --on} stands managed releases in for their
  * products' engines, see {@link RecheckEngines}). By seed: the recorded property
@@ -38,6 +39,7 @@ final class RecheckCommand {
 		Path candidates = Records.candidates(args);
 		Path ledger = Records.ledger(args);
 		Path findings = Records.findings(args);
+		Path attributions = Records.attributions(args);
 		args.flag("all");
 		args.flag("all-findings");
 		Rechecks.By by;
@@ -51,7 +53,7 @@ final class RecheckCommand {
 		String on = args.option("on", "");
 		args.rejectUnknown();
 		try (RecheckEngines engines = RecheckEngines.of(EngineResolver.catalog("recheck", enginesFile, ctx), on)) {
-			return recheck(args, ctx, engines.catalog(), by, testClasses, new Path[]{candidates, ledger, findings});
+			return recheck(args, ctx, engines.catalog(), by, testClasses, new Path[]{candidates, ledger, findings, attributions});
 		}
 	}
 
@@ -88,6 +90,7 @@ final class RecheckCommand {
 			}
 			reports.add(r.orElseThrow(() -> new Args.UsageException("recheck: no ledger entry, candidate or triaged finding " + id
 				+ " in " + ledger + ", " + candidates + " or " + findings)));
+			knownLine(id, files, ctx);
 		}
 		boolean fails = false, ran = false;
 		for (Rechecks.Report report : reports) {
@@ -105,6 +108,21 @@ final class RecheckCommand {
 			}
 		}
 		return fails ? 1 : (ran || reports.isEmpty()) ? 0 : 2;
+	}
+
+	/**
+	 * What the known set ({@link io.sparqlcheck.ledger.KnownBugs}, read as {@code campaign} and
+	 * {@code candidates} read it) calls the record the id names, one line: the known bug, or new.
+	 */
+	private static void knownLine(String id, Path[] files, CliContext ctx) throws Exception {
+		Path candidates = files[0], ledger = files[1], findings = files[2], attributions = files[3];
+		Candidate c;
+		try {
+			c = Records.ledgerOrCandidate("recheck", id, ledger, findings, candidates);
+		} catch (Args.UsageException e) {
+			return; // a ledger entry filed by hand: no recorded failure to name
+		}
+		ctx.out().println("known set: " + c.id() + ": " + KnownSet.read("recheck", ledger, findings, attributions).verdict(c));
 	}
 
 	/**

@@ -13,7 +13,8 @@ import java.nio.file.Path;
  * writes the Markdown draft of an upstream issue for the candidate (of the candidates file, else a ledger
  * entry's or a triaged finding's repro), with what bisect and explain recorded for it and, for a finding's
  * repro, the closest upstream issues its {@code upstream-search} found, by default to {@code target/sparqlcheck/reports/<id>.md}; {@code --out -}
- * prints it.
+ * prints it. It also says, in one line, what the known set ({@link io.sparqlcheck.ledger.KnownBugs}, read as
+ * {@code campaign} and {@code candidates} read it) calls the candidate: the known bug, or new.
  */
 final class ReportCommand {
 	private ReportCommand() {
@@ -33,8 +34,11 @@ final class ReportCommand {
 			.filter(f -> f.repros().stream().anyMatch(r -> r.id().equals(c.id()))).findFirst()
 			.map(io.sparqlcheck.ledger.TriagedFinding::upstreamSearch);
 		String markdown = IssueReport.markdown(c, Attributions.of(attributions, c.id()), search);
+		// the known set as the campaign and candidates read it: a draft of a known bug says so before it is filed twice
+		String known = "sparqlcheck report: " + c.id() + ": " + KnownSet.read("report", ledger, findings, attributions).verdict(c);
 		if (out.equals("-")) {
 			ctx.out().print(markdown);
+			ctx.err().println(known);
 			return 0;
 		}
 		Path target = out.isEmpty() ? io.sparqlcheck.ledger.Candidates.folder().resolve("reports").resolve(id + ".md") : Path.of(out);
@@ -43,6 +47,7 @@ final class ReportCommand {
 		}
 		Files.writeString(target, markdown);
 		ctx.out().println("wrote " + target);
+		ctx.out().println(known);
 		return 0;
 	}
 }

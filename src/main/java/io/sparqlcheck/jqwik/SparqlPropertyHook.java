@@ -129,7 +129,7 @@ public final class SparqlPropertyHook implements AroundPropertyHook {
 			Candidate written = c;
 			run.target().ifPresent(t -> t.recorded().accept(written));
 			run.lines().ifPresent(out -> out.println("sparqlcheck: " + context.extendedLabel() + " falsified: candidate " + written.id() + " ("
-				+ written.classification().text() + ", " + written.signature().hash() + ") appended to " + file));
+				+ written.classification().text() + ", " + written.signature().hash() + ") appended to " + file + "; " + knownAs(written)));
 		} catch (CandidateRecorder.NotACandidate e) {
 			run.lines().ifPresent(out -> out.println("sparqlcheck: " + context.extendedLabel() + " failed, no candidate recorded: "
 				+ e.getMessage()));
@@ -144,6 +144,19 @@ public final class SparqlPropertyHook implements AroundPropertyHook {
 		} catch (IOException | RuntimeException e) {
 			System.err.println("sparqlcheck: could not record the candidate of " + context.extendedLabel() + " in " + file
 				+ ": " + e);
+		}
+	}
+
+	/**
+	 * What the known set of the working directory says of the candidate, read as every command reads
+	 * it ({@link io.sparqlcheck.ledger.KnownFailures}, over {@link io.sparqlcheck.ledger.KnownBugs}); an
+	 * unreadable file is said, never taken for "new".
+	 */
+	private static String knownAs(Candidate c) {
+		try {
+			return io.sparqlcheck.ledger.KnownFailures.ofWorkingDirectory().verdict(c);
+		} catch (RuntimeException e) {
+			return "known set unreadable (" + e.getMessage() + "): not triaged";
 		}
 	}
 

@@ -1,5 +1,7 @@
 package io.sparqlcheck.ledger;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 import java.util.List;
 import java.util.Objects;
 
@@ -7,14 +9,23 @@ import java.util.Objects;
  * What {@code bisect} or {@code explain} found for one recorded failure, kept against the id of the
  * candidate it replayed (a ledger entry's, or a triaged finding's repro), so that the issue draft
  * of that candidate says since which release it fails and which optimizer step it depends on.
+ * A releases attribution carries its answer twice: as fields a program reads ({@code engine},
+ * {@code affectedFrom}, {@code affectedTo}, {@code fixedIn}: what {@link ReleaseRange} and the known
+ * set use) and as prose for people ({@code verdict}, {@code detail}), which no program parses.
  *
- * @param id      the candidate's id
- * @param kind    which question it answers
- * @param subject what was replayed on what ({@code rdf4j releases 2.0..5.2.1 (43) in place of rdf4j})
- * @param verdict the answer, one line ({@code fails on the oldest (2.0) and the newest (5.2.1): ...})
- * @param detail  each release probed, or each step that changed the answer, one line each
+ * @param id           the candidate's id
+ * @param kind         which question it answers
+ * @param subject      what was replayed on what ({@code rdf4j releases 2.0..5.2.1 (43) in place of rdf4j})
+ * @param verdict      the answer, one line, for people ({@code fails on the oldest (2.0) and the newest (5.2.1): ...})
+ * @param detail       each release probed, or each step that changed the answer, one line each
+ * @param engine       for releases: the engine name the releases stood in for ({@code rdf4j}, {@code oxigraph@0.5.11}); null otherwise
+ * @param affectedFrom for releases: the oldest release found failing the recorded way; null when none did
+ * @param affectedTo   for releases: the newest release found failing the recorded way; null when none did
+ * @param fixedIn      for releases: the first release after {@code affectedTo} found passing (a fix); null when none
  */
-public record Attribution(String id, Kind kind, String subject, String verdict, List<String> detail) {
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record Attribution(String id, Kind kind, String subject, String verdict, List<String> detail, String engine,
+						  String affectedFrom, String affectedTo, String fixedIn) {
 
 	/** The question an attribution answers. */
 	public enum Kind {
@@ -30,5 +41,18 @@ public record Attribution(String id, Kind kind, String subject, String verdict, 
 		Objects.requireNonNull(subject, "subject");
 		Objects.requireNonNull(verdict, "verdict");
 		detail = List.copyOf(detail);
+		if ((affectedFrom == null) != (affectedTo == null)) {
+			throw new IllegalArgumentException("affectedFrom and affectedTo go together");
+		}
+	}
+
+	/** An attribution with no release fields: an optimizer step's, or a record from before they existed. */
+	public Attribution(String id, Kind kind, String subject, String verdict, List<String> detail) {
+		this(id, kind, subject, verdict, detail, null, null, null, null);
+	}
+
+	/** Whether the release fields are recorded (a releases attribution written since they exist, or migrated). */
+	public boolean structured() {
+		return engine != null || affectedFrom != null || fixedIn != null;
 	}
 }

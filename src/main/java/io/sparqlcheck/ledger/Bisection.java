@@ -57,6 +57,22 @@ public final class Bisection {
 			releases = List.copyOf(releases);
 			probes = List.copyOf(probes);
 		}
+
+		/**
+		 * The releases found failing the recorded way, as a range: from the oldest probe that failed so to
+		 * the newest (releases between two such probes are taken to fail too, as the search assumes);
+		 * empty when no probe failed the recorded way.
+		 */
+		public Optional<ReleaseRange> affected() {
+			List<String> failing = probes.stream().filter(p -> p.answer() == Answer.FAILS).map(Probe::release).toList();
+			return failing.isEmpty() ? Optional.empty() : Optional.of(new ReleaseRange(failing.get(0), failing.get(failing.size() - 1)));
+		}
+
+		/** The first release after the newest failing one that passes: where the failure is fixed, if the search saw it. */
+		public Optional<String> fixedIn() {
+			return affected().flatMap(a -> probes.stream().filter(p -> p.answer() == Answer.PASSES
+				&& ReleaseRange.compare(p.release(), a.newest()) > 0).map(Probe::release).findFirst());
+		}
 	}
 
 	/**

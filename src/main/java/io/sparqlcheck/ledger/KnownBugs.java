@@ -78,6 +78,15 @@ public final class KnownBugs {
 		return of(Ledger.read(ledger), Findings.read(findings), Attributions.read(attributions));
 	}
 
+	/**
+	 * The known set of the repository's three files in the working directory ({@value Ledger#DEFAULT_FILE},
+	 * {@value TriagedFinding#DEFAULT_FILE}, {@value Attributions#DEFAULT_FILE}): what a property run reads,
+	 * as the commands read them by default.
+	 */
+	public static KnownBugs ofWorkingDirectory() throws IOException {
+		return read(Path.of(Ledger.DEFAULT_FILE), Path.of(TriagedFinding.DEFAULT_FILE), Path.of(Attributions.DEFAULT_FILE));
+	}
+
 	/** The known set of these records: ledger entries first, then findings, in file order. */
 	public static KnownBugs of(List<LedgerEntry> ledger, List<TriagedFinding> findings, List<Attribution> attributions) {
 		List<Bug> out = new ArrayList<>();
@@ -158,6 +167,18 @@ public final class KnownBugs {
 	public Optional<Match> match(Candidate c) {
 		return identity(c).map(i -> match(i, c.signature().hash())).orElseGet(() -> byHash(c.signature().hash()));
 	}
+
+	/**
+	 * What every view of the known set (campaign, {@code candidates}, {@code report}, {@code recheck},
+	 * the property hook) says of a recorded failure, in one line: the match's {@link Match#describe()},
+	 * or {@link #NEW} when no record knows it.
+	 */
+	public String verdict(Candidate c) {
+		return match(c).map(Match::describe).orElse(NEW);
+	}
+
+	/** What {@link #verdict(Candidate)} says of a failure no ledger entry or triaged finding knows. */
+	public static final String NEW = "new: no ledger entry or triaged finding knows it";
 
 	/**
 	 * The id of the known bug a failing check's verdict is, or empty: what a time-to-detect benchmark

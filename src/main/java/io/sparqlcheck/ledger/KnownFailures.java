@@ -5,44 +5,40 @@ import io.sparqlcheck.oracle.Verdict;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 
 /**
- * The failures a project already knows: the signatures of its found-bug ledger's entries and of
- * its triaged findings' repros, matched the way a campaign's triage matches them (the dedup
- * {@link Signature} of the verdict on the engines' names: oracle, engines, verdict class and the
- * shape of the case). A property asserts with it so that a known engine bug does not fail the
- * build, while any other failure still does.
+ * The failures a project already knows, for a property's assertion ({@code holdsUnlessKnown}) and
+ * the property hook: the known set read as every command reads it ({@link KnownBugs}: the ledger,
+ * the triaged findings and the attributions' release ranges), matched by the failure's identity and
+ * never by engine names or their order. A known engine bug does not fail the build; any other
+ * failure, a different bug on an engine of the same name included, still does.
  */
 public final class KnownFailures {
 
-	private final Map<String, String> bySignature;
+	private final KnownBugs known;
 
-	private KnownFailures(Map<String, String> bySignature) {
-		this.bySignature = Map.copyOf(bySignature);
+	private KnownFailures(KnownBugs known) {
+		this.known = known;
 	}
 
 	/**
-	 * The failures the two files know; an absent file knows none. A malformed file fails here,
+	 * The failures the three files know; an absent file knows none. A malformed file fails here,
 	 * naming the file, line and field.
 	 */
-	public static KnownFailures of(Path ledgerFile, Path findingsFile) throws IOException {
-		Map<String, String> known = new LinkedHashMap<>();
-		for (LedgerEntry e : Ledger.read(ledgerFile)) {
-			e.signatureHash().ifPresent(hash -> known.putIfAbsent(hash, "ledger " + e.id() + " (" + e.status().text() + ", " + e.url() + ")"));
-		}
-		for (TriagedFinding f : Findings.read(findingsFile)) {
-			f.signatures().forEach(hash -> known.putIfAbsent(hash, f.knownAs()));
-		}
-		return new KnownFailures(known);
+	public static KnownFailures of(Path ledgerFile, Path findingsFile, Path attributionsFile) throws IOException {
+		return new KnownFailures(KnownBugs.read(ledgerFile, findingsFile, attributionsFile));
 	}
 
-	/** The failures {@value Ledger#DEFAULT_FILE} and {@value TriagedFinding#DEFAULT_FILE} in the working directory know. */
+	/** The failures the two files know, with the attributions file beside the findings file. */
+	public static KnownFailures of(Path ledgerFile, Path findingsFile) throws IOException {
+		return of(ledgerFile, findingsFile, findingsFile.resolveSibling(Attributions.DEFAULT_FILE));
+	}
+
+	/** The failures the repository's files in the working directory know ({@link KnownBugs#ofWorkingDirectory()}). */
 	public static KnownFailures ofWorkingDirectory() {
 		try {
-			return of(Path.of(Ledger.DEFAULT_FILE), Path.of(TriagedFinding.DEFAULT_FILE));
+			return new KnownFailures(KnownBugs.ofWorkingDirectory());
 		} catch (IOException e) {
 			throw new UncheckedIOException(e);
 		}
@@ -53,12 +49,17 @@ public final class KnownFailures {
 		if (verdict.kind() == io.sparqlcheck.oracle.VerdictKind.PASS) {
 			return Optional.empty();
 		}
-		return Optional.ofNullable(bySignature.get(Signature.of(verdict, verdict.engines().stream()
-			.map(label -> EngineRef.fromLabel(label).name()).toList()).hash()));
+		return known.match(verdict, verdict.engines().stream().map(label -> EngineRef.fromLabel(label).name()).toList())
+			.map(KnownBugs.Match::describe);
 	}
 
-	/** How many signatures are known. */
+	/** What the known set says of a recorded candidate ({@link KnownBugs#verdict(Candidate)}). */
+	public String verdict(Candidate c) {
+		return known.verdict(c);
+	}
+
+	/** How many known bugs there are. */
 	public int size() {
-		return bySignature.size();
+		return known.bugs().size();
 	}
 }

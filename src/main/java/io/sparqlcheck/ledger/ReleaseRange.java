@@ -2,13 +2,12 @@ package io.sparqlcheck.ledger;
 
 import java.util.Comparator;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The releases of one engine family a known bug is recorded on, oldest to newest: the releases its
  * repros ran on, widened by what {@code bisect} found ({@link Attribution.Kind#RELEASES}: the first
- * release with the failure to the newest one searched, or the oldest and newest that both fail). A
+ * release with the failure to the newest one searched, or the oldest and newest that both fail), read from
+ * the attribution's fields, never from its prose. A
  * failure of the same bug on a release outside it is the bug with its range widened, not a new bug.
  *
  * @param oldest the oldest release known to fail
@@ -40,42 +39,41 @@ public record ReleaseRange(String oldest, String newest) {
 		return oldest.equals(newest) ? oldest : oldest + ".." + newest;
 	}
 
-	private static final Pattern SEARCHED = Pattern.compile("releases (\\S+?)\\.\\.(\\S+)");
-	private static final Pattern FIRST_WITH = Pattern.compile("the first with it ([0-9][0-9A-Za-z.-]*[0-9A-Za-z])");
-	private static final Pattern OLDEST_NEWEST = Pattern.compile("fails (?:the recorded way )?on the oldest \\(([^)]+)\\) and the newest \\(([^)]+)\\)");
-	private static final Pattern EVERY = Pattern.compile("fails on every release[^,]*, ([0-9][0-9A-Za-z.-]*[0-9A-Za-z]) to ([0-9][0-9A-Za-z.-]*[0-9A-Za-z])");
-
 	/**
-	 * The range a releases attribution shows failing, if its verdict says: from the oldest (or the
-	 * first after a regression) to the newest release searched.
+	 * The range a releases attribution shows failing: its {@code affectedFrom}..{@code affectedTo}
+	 * fields. A record from before those fields existed (not yet migrated, see {@link #migrate}) is read
+	 * the old way, from its prose, so old files still mean what they meant.
 	 */
 	public static Optional<ReleaseRange> of(Attribution a) {
 		if (a.kind() != Attribution.Kind.RELEASES) {
 			return Optional.empty();
 		}
-		Matcher m = OLDEST_NEWEST.matcher(a.verdict());
-		if (m.find()) {
-			return Optional.of(new ReleaseRange(m.group(1), m.group(2)));
+		if (a.structured()) {
+			return a.affectedFrom() == null ? Optional.empty() : Optional.of(new ReleaseRange(a.affectedFrom(), a.affectedTo()));
 		}
-		m = EVERY.matcher(a.verdict());
-		if (m.find()) {
-			return Optional.of(new ReleaseRange(m.group(1), m.group(2)));
-		}
-		Matcher first = FIRST_WITH.matcher(a.verdict());
-		Matcher searched = SEARCHED.matcher(a.subject());
-		if (first.find()) {
-			String newest = searched.find() ? searched.group(2) : first.group(1);
-			return Optional.of(new ReleaseRange(first.group(1), compare(first.group(1), newest) <= 0 ? newest : first.group(1)));
-		}
-		return Optional.empty();
+		return LegacyAttribution.range(a);
 	}
-
-	private static final Pattern ON = Pattern.compile(" on ([A-Za-z0-9@._-]+) replaced by ");
 
 	/** The engine name a releases attribution replaced ({@code rdf4j} of {@code TLP on rdf4j replaced by ...}), if it says. */
 	public static Optional<String> engineOf(Attribution a) {
-		Matcher m = ON.matcher(a.subject());
-		return a.kind() == Attribution.Kind.RELEASES && m.find() ? Optional.of(m.group(1)) : Optional.empty();
+		if (a.kind() != Attribution.Kind.RELEASES) {
+			return Optional.empty();
+		}
+		return a.structured() ? Optional.ofNullable(a.engine()) : LegacyAttribution.engine(a);
+	}
+
+	/**
+	 * The attribution with its release fields, taken once from the prose of a record written before
+	 * they existed; a record that has them, or that is not a releases attribution, is returned as it is.
+	 * What the one-off {@code bisect --migrate} does to every record of attributions.jsonl.
+	 */
+	public static Attribution migrate(Attribution a) {
+		if (a.kind() != Attribution.Kind.RELEASES || a.structured()) {
+			return a;
+		}
+		Optional<ReleaseRange> range = LegacyAttribution.range(a);
+		return new Attribution(a.id(), a.kind(), a.subject(), a.verdict(), a.detail(), LegacyAttribution.engine(a).orElse(null),
+			range.map(ReleaseRange::oldest).orElse(null), range.map(ReleaseRange::newest).orElse(null), LegacyAttribution.fixedIn(a).orElse(null));
 	}
 
 	static int compare(String a, String b) {
