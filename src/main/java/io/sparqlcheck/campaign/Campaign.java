@@ -132,6 +132,7 @@ public final class Campaign {
 			}
 		}
 		List<Pending> pending = new java.util.ArrayList<>();
+		CrashWatch crashes = new CrashWatch(checks);
 		java.util.concurrent.locks.Lock jqwik = new java.util.concurrent.locks.ReentrantLock(true); // fair: a shrink is next once the feed lets go (CaseFeed)
 		io.sparqlcheck.arbitraries.SparqlArbitraries.inGenerationContext(() -> {
 			// One execution of jqwik for all of the run's shrinks (started at the first), ended before the summary.
@@ -152,6 +153,7 @@ public final class Campaign {
 							continue;
 						}
 						Verdict v = check.oracle().check(c);
+						crashes.after(seed, c, check);
 						if (v instanceof Verdict.EngineFailure && check.engines().stream().anyMatch(e -> e.outage().isPresent())) {
 							break seeds; // an endpoint down for good: stop, this check uncounted, rather than fail every later one
 						}
@@ -170,6 +172,7 @@ public final class Campaign {
 					progress.caseDone();
 				}
 				replayUnshrunk(pending, roots, summary, progress, options, jqwik, shrinks);
+				crashes.list(summary, options, cases.generatorVersion(), options.progress());
 			}
 			return null;
 		});

@@ -23,7 +23,7 @@ import java.util.Optional;
 /**
  * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential] [--grammar VERSION]
  * [--engines jena,...] [--engines-file engines.yaml] [--tolerance R] [--ledger FILE] [--findings FILE] [--fail-on new|any]
- * [--out DIR] [--max-shrinks K] [--max-shrinks-total T] [--quiet] [--verbose] [--data FILE]}:
+ * [--out DIR] [--max-shrinks K] [--max-shrinks-total T] [--max-restarts K] [--quiet] [--verbose] [--data FILE]}:
  * the main job, and the one campaign loop. Checks the cases of seeds S..S+N-1 (or shard I of N of
  * them) with every chosen oracle, shows progress, shrinks failures with jqwik (at most K shrinks per
  * new root-cause signature, T in all), groups them by the signature of their shrunk case, prints a
@@ -100,6 +100,7 @@ final class CampaignCommand {
 		Path out = args.option("out").map(Path::of).orElseGet(io.sparqlcheck.ledger.Candidates::folder);
 		int maxShrinks = args.intOption("max-shrinks", 3);
 		int maxShrinksTotal = args.intOption("max-shrinks-total", Campaign.DEFAULT_MAX_SHRINKS_TOTAL);
+		int maxRestarts = args.intOption("max-restarts", io.sparqlcheck.engine.managed.ManagedServer.DEFAULT_MAX_RESTARTS_IN_A_ROW);
 		boolean quiet = args.flag("quiet");
 		boolean verbose = args.flag("verbose");
 		Path ledger = Path.of(args.option("ledger", io.sparqlcheck.ledger.Ledger.DEFAULT_FILE));
@@ -117,11 +118,15 @@ final class CampaignCommand {
 			throw new Args.UsageException(command + ": --max-shrinks" + (maxShrinks < 0 ? "" : "-total") + " must be 0 or more, not "
 				+ (maxShrinks < 0 ? maxShrinks : maxShrinksTotal));
 		}
+		if (maxRestarts < 0) {
+			throw new Args.UsageException(command + ": --max-restarts must be 0 or more (restarts in a row before an engine is given up), not " + maxRestarts);
+		}
 		// before the first case: a bad --out or a broken candidates file must not cost a whole run
 		Path candidatesFile = io.sparqlcheck.ledger.Candidates.configured().orElse(out.resolve("candidates.jsonl"));
 		OutputChecks.writableFolder(command, "--out", out);
 		OutputChecks.appendable(command, candidatesFile);
 		List<Engine> engines = EngineResolver.open(command, engineNames, enginesFile, ctx);
+		engines.forEach(e -> e.restartable().ifPresent(r -> r.maxRestartsInARow(maxRestarts)));
 		// SIGTERM or Ctrl-C: said as an interruption (the engines closed under a query are not an outage)
 		Thread interruption = new Thread(() -> ctx.err().println("sparqlcheck " + command
 			+ ": interrupted (SIGTERM or Ctrl-C); the run stops here and its engines are closed, none of them failed"));
@@ -150,6 +155,7 @@ final class CampaignCommand {
 			double seconds = (System.nanoTime() - start) / 1e9;
 			// the table first: a disk that fills up now loses the files, never what the run found
 			SummaryText.print(summary, ctx.out(), seconds, verbose);
+			EngineHealthText.print(engines, summary, ctx.out());
 			Optional<String> outage = engines.stream().map(Engine::outage).flatMap(Optional::stream).findFirst();
 			outage.ifPresent(o -> ctx.err().println("sparqlcheck " + command + ": stopped early, the summary above is partial: " + o));
 			try {

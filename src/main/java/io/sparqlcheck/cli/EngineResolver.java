@@ -45,7 +45,9 @@ final class EngineResolver {
 						+ "; endpoints come from --engines-file)"
 					: "no engine '" + n.strip() + "' in " + enginesFile + " (it declares: " + String.join(", ", catalog.names()) + ")")));
 				opened.add(engine);
-				if (engine instanceof SparqlEndpointEngine endpoint) {
+				SparqlEndpointEngine endpoint = engine instanceof SparqlEndpointEngine e ? e
+					: engine instanceof io.sparqlcheck.engine.managed.RestartCommandEndpoint r ? r.endpoint() : null; // its server is the user's: up at the start
+				if (endpoint != null) {
 					try {
 						Preflight p = endpoint.preflight();
 						ctx.out().println("preflight " + p.engine() + ": " + p.url() + " answers " + p.contentType() + "; version " + p.version()

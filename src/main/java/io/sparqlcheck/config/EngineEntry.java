@@ -13,14 +13,17 @@ import java.util.Map;
  *
  * @param line     the line of the file the entry starts on, for error messages
  * @param settings the values of the keys its kind declares in {@link EngineKind#settings()} ({@code product}, {@code version})
+ * @param restart  an endpoint's restart command (program and arguments), run when its server dies or its
+ *                 store goes bad; empty for none
  */
 public record EngineEntry(int line, String name, EngineKind kind, Preset preset, URI queryUrl, URI updateUrl,
 						  QueryMethod method, ResultFormat resultFormat, Duration timeout, long maxResponseBytes,
 						  String userEnv, String passwordEnv, boolean readOnly, String graph,
-						  Map<String, String> settings) {
+						  Map<String, String> settings, java.util.List<String> restart) {
 
 	public EngineEntry {
 		settings = Map.copyOf(settings);
+		restart = restart == null ? java.util.List.of() : java.util.List.copyOf(restart);
 	}
 
 	/** Whether this entry is an endpoint. */
@@ -39,6 +42,6 @@ public record EngineEntry(int line, String name, EngineKind kind, Preset preset,
 
 	/** An entry of an in-process kind, as a built-in catalog declares one. */
 	public static EngineEntry inProcess(String name, EngineKind kind) {
-		return new EngineEntry(0, name, kind, null, null, null, null, null, null, 0, null, null, false, null, Map.of());
+		return new EngineEntry(0, name, kind, null, null, null, null, null, null, 0, null, null, false, null, Map.of(), null);
 	}
 }

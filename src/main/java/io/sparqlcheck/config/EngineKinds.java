@@ -35,7 +35,9 @@ public final class EngineKinds {
 	public static final EngineKind RDF4J_LMDB = EngineKind.store("rdf4j-lmdb", "rdf4j", name -> Rdf4jLmdbEngine.open(name, JenaEngine.DEFAULT_TIMEOUT));
 	/** A SPARQL 1.1 Protocol endpoint ({@link SparqlEndpointEngine}) with a preset. */
 	public static final EngineKind SPARQL_ENDPOINT = new EngineKind("sparql-endpoint", true,
-		(entry, file, env) -> SparqlEndpointEngine.open(file.settings(entry, env)));
+		(entry, file, env) -> entry.restart().isEmpty() ? SparqlEndpointEngine.open(file.settings(entry, env))
+			: io.sparqlcheck.engine.managed.RestartCommandEndpoint.open(file.settings(entry, env), entry.restart(),
+				file.source().toAbsolutePath().getParent()));
 
 	/** A release the tool installs and runs itself ({@link ManagedKind}): product and version. */
 	public static final EngineKind MANAGED = ManagedKind.kind();

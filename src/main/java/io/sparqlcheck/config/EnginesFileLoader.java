@@ -47,6 +47,8 @@ import java.util.Set;
  *     password-env: VIRTUOSO_PASSWORD
  *     read-only: false                    # default false; true: never write, query `graph`
  *     graph: http://example.org/my-data   # read-only only
+ *     restart: [scripts/start.sh, 8890]   # optional: run when the server dies or its store goes bad; it must
+ *                                         # leave the server answering on a fresh store (docs/endpoints.md)
  * </pre>
  * Every error names the file, the line and the key. An unknown key, kind, preset, method or format,
  * a duplicate key or engine name, and a key that does not apply to the entry's kind are errors.
@@ -56,7 +58,7 @@ public final class EnginesFileLoader {
 	private static final Set<String> TOP_KEYS = Set.of("state-dir", "engines");
 	private static final Set<String> EMBEDDED_KEYS = Set.of("name", "kind");
 	private static final Set<String> ENDPOINT_KEYS = Set.of("name", "kind", "preset", "query-url", "update-url", "method",
-		"result-format", "timeout-seconds", "max-response-bytes", "user-env", "password-env", "read-only", "graph");
+		"result-format", "timeout-seconds", "max-response-bytes", "user-env", "password-env", "read-only", "graph", "restart");
 
 	private EnginesFileLoader() {
 	}
@@ -157,7 +159,7 @@ public final class EnginesFileLoader {
 			for (var key : kind.settings().entrySet()) {
 				settings.put(key.getKey(), ctx.parsed(m, key.getKey(), path, key.getValue(), null, true));
 			}
-			return new EngineEntry(m.line(), name, kind, null, null, null, null, null, null, 0, null, null, false, null, settings);
+			return new EngineEntry(m.line(), name, kind, null, null, null, null, null, null, 0, null, null, false, null, settings, null);
 		}
 		ctx.onlyKeys(m, ENDPOINT_KEYS, path, "for kind sparql-endpoint");
 		Preset preset = ctx.parsed(m, "preset", path, Preset::fromKey, null, true);
@@ -188,8 +190,32 @@ public final class EnginesFileLoader {
 		if (readOnly && update != null) {
 			throw ctx.error(m.keyLine("update-url"), path + ".update-url", "a read-only endpoint never writes; remove update-url");
 		}
+		List<String> restart = restart(ctx, m, path);
+		if (readOnly && !restart.isEmpty()) {
+			throw ctx.error(m.keyLine("restart"), path + ".restart", "a read-only endpoint is never restarted on a fresh store; remove restart");
+		}
 		return new EngineEntry(m.line(), name, kind, preset, query, update, method, format, Duration.ofSeconds(seconds), cap,
-			userEnv, passwordEnv, readOnly, graph, Map.of());
+			userEnv, passwordEnv, readOnly, graph, Map.of(), restart);
+	}
+
+	/** The {@code restart} command: a list of one or more non-empty strings, program first; empty when the key is absent. */
+	private static List<String> restart(Ctx ctx, MapNode m, String path) throws ConfigException {
+		Node n = m.entries().get("restart");
+		if (n == null) {
+			return List.of();
+		}
+		String problem = "needs a list of strings, the program and its arguments (for example [scripts/start-fuseki.sh, 3330])";
+		if (!(n instanceof ListNode l) || l.items().isEmpty()) {
+			throw ctx.error(n.line(), path + ".restart", problem);
+		}
+		List<String> command = new ArrayList<>();
+		for (Node item : l.items()) {
+			if (!(item instanceof YamlTree.Scalar s) || s.isNull() || s.text().isBlank()) {
+				throw ctx.error(item.line(), path + ".restart", problem);
+			}
+			command.add(s.text());
+		}
+		return command;
 	}
 
 	private static URI httpUrl(String s) {

@@ -65,6 +65,15 @@ public interface Engine extends AutoCloseable {
 		return StoreLimits.NONE;
 	}
 
+	/**
+	 * The engine as a server the tool restarts on a fresh store when it dies or its store goes bad
+	 * ({@link Restartable}: a managed release, an engines.yaml endpoint with a restart command), or
+	 * empty for an engine the tool cannot restart. A campaign lists such an engine's crashes.
+	 */
+	default java.util.Optional<Restartable> restartable() {
+		return java.util.Optional.empty();
+	}
+
 	/** Releases what the engine holds. Idempotent. */
 	@Override
 	default void close() {

@@ -55,6 +55,11 @@ public abstract class ForwardingEngine implements Engine {
 	}
 
 	@Override
+	public Optional<Restartable> restartable() {
+		return delegate.restartable();
+	}
+
+	@Override
 	public StoreLimits storeLimits() {
 		return delegate.storeLimits();
 	}

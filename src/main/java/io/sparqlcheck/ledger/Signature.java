@@ -138,7 +138,8 @@ public record Signature(String key, String hash) {
 		return p instanceof Var v ? v.toSparql() : typeOf((Term) p);
 	}
 
-	static String sha256(String text) {
+	/** The SHA-256 of the text as lower-case hex: the digest record ids are cut from. */
+	public static String sha256(String text) {
 		try {
 			return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
 		} catch (NoSuchAlgorithmException e) {

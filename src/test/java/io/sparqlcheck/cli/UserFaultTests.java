@@ -119,6 +119,15 @@ class UserFaultTests {
 	}
 
 	@Example
+	void aBadMaxRestartsIsRefused() throws Exception {
+		Path out = dir().resolve("out");
+		oneLine(run(EngineCatalog.embedded(), "campaign", "--engines", "jena", "--tries", "1", "--max-restarts", "-1",
+			"--out", out.toString()), "--max-restarts", "-1");
+		oneLine(run(EngineCatalog.embedded(), "campaign", "--engines", "jena", "--tries", "1", "--max-restarts", "three",
+			"--out", out.toString()), "--max-restarts", "three");
+	}
+
+	@Example
 	void maxShrinksZeroNamesNoFileItDidNotWrite() throws Exception {
 		Path out = dir().resolve("out");
 		EngineCatalog catalog = EngineCatalog.embedded().with("mutant", () -> Mutants.dropsOneFilteredRow(new JenaEngine()));

@@ -132,6 +132,25 @@ class EnginesFileLoaderTests {
 		assertThat(yaml).contains("not valid YAML").doesNotContain("T0pS3cret");
 	}
 
+	@Example
+	void readsARestartCommandAndRefusesABadOneNamingFileLineAndKey() throws Exception {
+		String withRestart = VALID.replace("    password-env: V_PASSWORD\n", "    password-env: V_PASSWORD\n    restart: [scripts/restart-server.sh, virtuoso, 8890, run/v]\n");
+		EnginesFile f = EnginesFileLoader.parse(FILE, withRestart);
+		assertThat(f.engine("virtuoso").orElseThrow().restart()).containsExactly("scripts/restart-server.sh", "virtuoso", "8890", "run/v");
+		assertThat(f.engine("jena").orElseThrow().restart()).isEmpty();
+		// line 16 is the restart key's
+		assertThat(error(withRestart.replace("restart: [scripts/restart-server.sh, virtuoso, 8890, run/v]", "restart: scripts/restart-server.sh")))
+			.startsWith(FILE + ":16: engines[1].restart: needs a list of strings");
+		assertThat(error(withRestart.replace("restart: [scripts/restart-server.sh, virtuoso, 8890, run/v]", "restart: []")))
+			.startsWith(FILE + ":16: engines[1].restart: needs a list of strings");
+		assertThat(error(withRestart.replace("restart: [scripts/restart-server.sh, virtuoso, 8890, run/v]", "restart: [a, {b: c}]")))
+			.startsWith(FILE + ":16: engines[1].restart: needs a list of strings");
+		assertThat(error(VALID.replace("    graph: http://example.org/data\n", "    graph: http://example.org/data\n    restart: [x]\n")))
+			.contains("engines[2].restart: a read-only endpoint is never restarted");
+		assertThat(error(VALID.replace("  - name: jena\n    kind: jena\n", "  - name: jena\n    kind: jena\n    restart: [x]\n")))
+			.contains("engines[0].restart: unknown key 'restart' for kind jena");
+	}
+
 	private static String error(String text) {
 		Throwable t = catchThrowable(() -> EnginesFileLoader.parse(FILE, text));
 		assertThat(t).as("expected an error for:\n" + text).isInstanceOf(ConfigException.class);

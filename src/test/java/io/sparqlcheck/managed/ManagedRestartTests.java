@@ -101,4 +101,32 @@ class ManagedRestartTests {
 			assertThat(v.crashes()).isEmpty();
 		}
 	}
+
+	/**
+	 * The real server refuses a load with an integer past 64 bits (and holds 2^63 - 1), so the preset
+	 * declares it: the raw endpoint fails the load, an oracle over the managed engine never sends it.
+	 */
+	@Example
+	void anIntegerPast64BitsIsRefusedByTheServerAndNeverSentByAnOracle() throws Exception {
+		String integer = "http://www.w3.org/2001/XMLSchema#integer";
+		Dataset big = Dataset.of(t("s0", "p", Literal.typed("123456789012345678901234567890", integer)), t("s1", "p", Literal.integer(3)));
+		Dataset max = Dataset.of(t("s0", "p", Literal.typed("9223372036854775807", integer)));
+		try (Engine e = ManagedOrSkip.open("virtuoso@7.2.5.1"); Engine jena = new JenaEngine()) {
+			ManagedServer v = (ManagedServer) e;
+			assertThat(v.storeLimits().refused().test(big.triples().get(0))).isTrue();
+			assertThat(v.storeLimits().refused().test(max.triples().get(0))).isFalse();
+			QueryOutcome raw = v.endpoint().select(big, ALL);
+			assertThat(raw).as("the server itself refuses it").isInstanceOfSatisfying(QueryOutcome.Failure.class,
+				f -> assertThat(f.cause()).contains("Invalid integer value"));
+			assertThat(v.select(max, ALL)).isInstanceOf(QueryOutcome.Solutions.class);
+			var differential = Oracles.bindAll(List.of("differential"), List.of(jena, v)).get(0).oracle();
+			// core-3 seed 2452: its data holds the 30-digit integer, and its load failed on the server before the preset declared it
+			var cases = io.sparqlcheck.arbitraries.SparqlArbitraries.cases("core-3");
+			io.sparqlcheck.model.SparqlCase c = io.sparqlcheck.arbitraries.SparqlArbitraries.inGenerationContext(() -> cases.caseForSeed(2452));
+			assertThat(c.data().triples()).anyMatch(v.storeLimits().refused());
+			Verdict verdict = differential.check(c);
+			assertThat(verdict).as(verdict.toString()).isNotInstanceOf(Verdict.EngineFailure.class);
+			assertThat(v.crashes()).isEmpty();
+		}
+	}
 }

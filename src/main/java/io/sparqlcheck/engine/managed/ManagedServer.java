@@ -1,13 +1,9 @@
 package io.sparqlcheck.engine.managed;
 
-import io.sparqlcheck.engine.CountsLoads;
-import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.EngineFamily;
 import io.sparqlcheck.engine.endpoint.EndpointSettings;
 import io.sparqlcheck.engine.endpoint.EndpointUnavailableException;
 import io.sparqlcheck.engine.endpoint.SparqlEndpointEngine;
-import io.sparqlcheck.model.Dataset;
-import io.sparqlcheck.result.QueryOutcome;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +19,7 @@ import java.util.concurrent.TimeUnit;
  * SPARQL endpoint engine with the preset of its kind, and stopped by its PID on {@link #close()}.
  * So {@code jena@4.10.0} and {@code jena@5.6.0} run side by side in one campaign, each its own process.
  */
-public final class ManagedServer implements Engine, CountsLoads {
+public final class ManagedServer extends RestartingServer {
 
 	/** How long a start may take: Fuseki took over 90 s on a machine with a load average of 55. */
 	private static final long START_SECONDS = 240;
@@ -52,22 +48,18 @@ public final class ManagedServer implements Engine, CountsLoads {
 	private final Path home;
 	private final Launch launch;
 	private Running running;
-	/** The last query sent and its data: what preceded a death noticed before the next one. */
-	private Dataset lastData;
-	private String lastQuery;
-	private final ServerHealth health;
 
 	/** One life of the server: its process, the endpoint engine it is reached through, its folder. */
 	private record Running(Process process, SparqlEndpointEngine endpoint, Path runDir) {
 	}
 
 	private ManagedServer(Release release, EngineFamily family, Path home, Launch launch, Running running) {
+		super(release.toString(), DEFAULT_MAX_RESTARTS_IN_A_ROW);
 		this.release = release;
 		this.family = family;
 		this.home = home;
 		this.launch = launch;
 		this.running = running;
-		this.health = new ServerHealth(release.toString(), DEFAULT_MAX_RESTARTS_IN_A_ROW);
 	}
 
 	/**
@@ -134,122 +126,40 @@ public final class ManagedServer implements Engine, CountsLoads {
 		return family;
 	}
 
-	/**
-	 * The query over the data on the server; when the server died (its process exited, or its endpoint
-	 * stopped answering past its re-probes) or its store went bad (the load failed, and a load of one
-	 * plain triple fails too), the server is restarted on a fresh store and the query is retried, so the
-	 * case is not lost. After {@link #maxRestartsInARow} restarts in a row without a usable answer the
-	 * engine is in {@link #outage()} and answers every later query with that reason.
-	 */
 	@Override
-	public synchronized QueryOutcome select(Dataset data, String query) {
-		while (true) {
-			Optional<String> stopped = health.stopped();
-			if (stopped.isPresent()) {
-				return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.UNREACHABLE, stopped.get());
-			}
-			if (!running.process().isAlive()) { // died since the last query: restart now rather than after the endpoint's re-probes
-				health.crashed(new ServerHealth.Crash(exited(), lastData == null ? data : lastData, lastQuery == null ? query : lastQuery,
-					running.runDir()));
-				if (health.stopped().isEmpty()) {
-					restart();
-				}
-				continue;
-			}
-			lastData = data;
-			lastQuery = query;
-			QueryOutcome outcome = running.endpoint().select(data, query);
-			Optional<String> broken = broken(outcome);
-			if (broken.isEmpty()) {
-				health.answered(outcome);
-				return outcome;
-			}
-			health.crashed(new ServerHealth.Crash(broken.get(), data, query, running.runDir()));
-			if (health.stopped().isPresent()) {
-				return outcome;
-			}
-			restart();
-		}
+	protected Optional<String> exited() {
+		return running.process().isAlive() ? Optional.empty()
+			: Optional.of("the server exited (exit " + running.process().exitValue() + "; last lines of its log: " + tail(running.runDir()) + ")");
 	}
 
-	private String exited() {
-		return "the server exited (exit " + running.process().exitValue() + "; last lines of its log: " + tail(running.runDir()) + ")";
+	@Override
+	protected Path runDir() {
+		return running.runDir();
 	}
-
-	/** Why the server must be restarted after this outcome, or empty while it is healthy. */
-	private Optional<String> broken(QueryOutcome outcome) {
-		if (!(outcome instanceof QueryOutcome.Failure f)) {
-			return Optional.empty();
-		}
-		if (!running.process().isAlive()) {
-			return Optional.of(exited());
-		}
-		if (f.kind() == QueryOutcome.FailureKind.UNREACHABLE) {
-			return Optional.of("the server stopped answering: " + f.cause());
-		}
-		if (f.kind() == QueryOutcome.FailureKind.LOAD_FAILED && !running.endpoint().outage().isPresent()
-			&& running.endpoint().select(CANARY, CANARY_QUERY) instanceof QueryOutcome.Failure c && c.kind() == QueryOutcome.FailureKind.LOAD_FAILED) {
-			return Optional.of("the store refuses every load (the load of one plain triple failed too: " + c.cause() + ")");
-		}
-		return Optional.empty();
-	}
-
-	/** The load that tells a bad store from data the server refuses: one triple any store holds. */
-	private static final Dataset CANARY = Dataset.of(new io.sparqlcheck.model.Triple(io.sparqlcheck.model.Iri.of("urn:sparqlcheck:canary"),
-		io.sparqlcheck.model.Iri.of("urn:sparqlcheck:canary"), io.sparqlcheck.model.Literal.string("canary")));
-	private static final String CANARY_QUERY = "SELECT * WHERE { ?s ?p ?o }";
 
 	/** Stops this life of the server (its data goes with its folder) and starts a new one on a fresh store. */
-	private void restart() {
+	@Override
+	protected void relaunch() {
 		Running old = running;
 		try {
 			old.endpoint().abandon(); // its store goes with its folder: nothing to drop, and a dead server would make every drop wait
 		} finally {
 			stop(old.process());
 		}
-		try {
-			running = launch(release, home, launch);
-		} catch (ManagedEngineException e) {
-			health.cannotRestart(e.getMessage());
-			running = old; // stopped: every later query answers the outage
-		}
-	}
-
-	/** Sets how many restarts in a row give the engine up ({@value #DEFAULT_MAX_RESTARTS_IN_A_ROW} unless told). */
-	public synchronized ManagedServer maxRestartsInARow(int k) {
-		health.maxInARow(k);
-		return this;
-	}
-
-	/** How many times the server was restarted in this run. */
-	public synchronized int restarts() {
-		return health.restarts();
-	}
-
-	/** Each death or bad store met in this run, with the data and query that preceded it, in order. */
-	public synchronized List<ServerHealth.Crash> crashes() {
-		return health.crashes();
-	}
-
-	/** Why the engine was given up for this run (too many restarts in a row, or a restart that failed), or empty. */
-	@Override
-	public synchronized Optional<String> outage() {
-		return health.stopped();
-	}
-
-	@Override
-	public synchronized io.sparqlcheck.engine.StoreLimits storeLimits() {
-		return running.endpoint().storeLimits();
-	}
-
-	@Override
-	public synchronized long loads() {
-		return running.endpoint().loads();
+		running = launch(release, home, launch); // if it throws, the old life stays, stopped: every later query answers the outage
 	}
 
 	/** The endpoint engine this server is reached through now (a restart opens another). */
+	@Override
 	public synchronized SparqlEndpointEngine endpoint() {
 		return running.endpoint();
+	}
+
+	/** Sets how many restarts in a row give the engine up ({@value #DEFAULT_MAX_RESTARTS_IN_A_ROW} unless told). */
+	@Override
+	public ManagedServer maxRestartsInARow(int k) {
+		super.maxRestartsInARow(k);
+		return this;
 	}
 
 	/** The server's process id, while it runs (a restart gives it another). */

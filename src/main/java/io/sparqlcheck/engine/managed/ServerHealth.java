@@ -1,32 +1,20 @@
 package io.sparqlcheck.engine.managed;
 
-import io.sparqlcheck.model.Dataset;
+import io.sparqlcheck.engine.Restartable.Crash;
 import io.sparqlcheck.result.QueryOutcome;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The restart policy of a managed server: each death or bad store is recorded as a {@link Crash} with
+ * The restart policy of a restartable server ({@link RestartingServer}): each death or bad store is recorded as a {@link Crash} with
  * the data and query that preceded it, and the server is restarted, unless that would be the
  * {@code max + 1}-th restart in a row (no healthy answer since the one before), or a restart failed:
  * then the engine is given up for the run with one line saying why, and a campaign stops with its
  * partial summary. Counts restarts, never time, so the same run gives up at the same case anywhere.
  */
 public final class ServerHealth {
-
-	/**
-	 * One death or bad store of the server.
-	 *
-	 * @param what   what happened, one line
-	 * @param data   the dataset of the query that met it
-	 * @param query  that query
-	 * @param runDir the folder of the server's life that ended (its log and store)
-	 */
-	public record Crash(String what, Dataset data, String query, Path runDir) {
-	}
 
 	private final String name;
 	private int max;

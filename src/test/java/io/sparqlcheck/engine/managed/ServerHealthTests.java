@@ -16,8 +16,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class ServerHealthTests {
 
-	private static ServerHealth.Crash crash(String what) {
-		return new ServerHealth.Crash(what, Dataset.of(List.of()), "SELECT * WHERE { ?s ?p ?o }", Path.of("run"));
+	private static io.sparqlcheck.engine.Restartable.Crash crash(String what) {
+		return new io.sparqlcheck.engine.Restartable.Crash(what, Dataset.of(List.of()), "SELECT * WHERE { ?s ?p ?o }", Path.of("run"));
 	}
 
 	@Example
@@ -30,7 +30,7 @@ class ServerHealthTests {
 		h.crashed(crash("died 3"));
 		assertThat(h.stopped()).hasValue("virtuoso@7.2.5.1 given up after 2 restart(s) in a row (at most 2): died 3");
 		assertThat(h.restarts()).isEqualTo(2);
-		assertThat(h.crashes()).extracting(ServerHealth.Crash::what).containsExactly("died 1", "died 2", "died 3");
+		assertThat(h.crashes()).extracting(io.sparqlcheck.engine.Restartable.Crash::what).containsExactly("died 1", "died 2", "died 3");
 	}
 
 	@Example
