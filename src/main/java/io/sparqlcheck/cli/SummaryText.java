@@ -57,6 +57,7 @@ final class SummaryText {
 			pair.startsWith("differential") ? "the plan as parsed" : "the filter on top",
 			p.getOrDefault("unexplained", 0L) > 0 ? "; " + p.get("unexplained") + " pairs the engine could not explain" : ""));
 		io.sparqlcheck.campaign.ConstructCoverage.print(summary, out);
+		io.sparqlcheck.campaign.CoverageCurve.print(summary, out);
 		java.util.List<Integer> evaluations = summary.shrinkEvaluations();
 		if (!evaluations.isEmpty()) {
 			out.println(evaluations.size() + " shrinks, evaluations per shrunk candidate: median "
