@@ -35,6 +35,7 @@ final class SummaryText {
 		if (verbose) {
 			diagnostics(summary, out);
 		}
+		io.sparqlcheck.campaign.CoverageCurve.print(summary, out); // a guided run's curves (--guide plan), always
 		if (seconds > 0) {
 			long checks = summary.outcomes().values().stream().flatMap(m -> m.values().stream())
 				.mapToLong(m -> m.values().stream().mapToLong(Long::longValue).sum()).sum();
@@ -57,7 +58,6 @@ final class SummaryText {
 			pair.startsWith("differential") ? "the plan as parsed" : "the filter on top",
 			p.getOrDefault("unexplained", 0L) > 0 ? "; " + p.get("unexplained") + " pairs the engine could not explain" : ""));
 		io.sparqlcheck.campaign.ConstructCoverage.print(summary, out);
-		io.sparqlcheck.campaign.CoverageCurve.print(summary, out);
 		java.util.List<Integer> evaluations = summary.shrinkEvaluations();
 		if (!evaluations.isEmpty()) {
 			out.println(evaluations.size() + " shrinks, evaluations per shrunk candidate: median "
