@@ -86,6 +86,7 @@ public final class Campaign {
 	private final List<Check> checks;
 	private final Triage triage;
 	private final int prefetch;
+	private final GuideType guide;
 
 	/** A campaign of these checks over these cases, with what is already known; cases prepared ahead on a second thread. */
 	public Campaign(CaseArbitrary cases, List<Check> checks, Triage triage) {
@@ -98,6 +99,15 @@ public final class Campaign {
 	 * when its turn comes. The summary, fingerprint and candidates are the same either way.
 	 */
 	public Campaign(CaseArbitrary cases, List<Check> checks, Triage triage, int prefetch) {
+		this(cases, checks, triage, prefetch, Guides.DEFAULT);
+	}
+
+	/** The same campaign with its cases chosen by this guide ({@link Guides}); a run starts it afresh. */
+	public Campaign guided(GuideType by) {
+		return new Campaign(cases, checks, triage, prefetch, by);
+	}
+
+	private Campaign(CaseArbitrary cases, List<Check> checks, Triage triage, int prefetch, GuideType guide) {
 		if (checks.isEmpty()) {
 			throw new IllegalArgumentException("a campaign needs at least one check");
 		}
@@ -108,6 +118,7 @@ public final class Campaign {
 		this.checks = List.copyOf(checks);
 		this.triage = triage;
 		this.prefetch = prefetch;
+		this.guide = guide;
 	}
 
 	/** Runs the campaign; see the class comment. */
@@ -134,14 +145,16 @@ public final class Campaign {
 		List<Pending> pending = new java.util.ArrayList<>();
 		CrashWatch crashes = new CrashWatch(checks);
 		java.util.concurrent.locks.Lock jqwik = new java.util.concurrent.locks.ReentrantLock(true); // fair: a shrink is next once the feed lets go (CaseFeed)
+		CoverageCurve curve = new CoverageCurve();
 		io.sparqlcheck.arbitraries.SparqlArbitraries.inGenerationContext(() -> {
 			// One execution of jqwik for all of the run's shrinks (started at the first), ended before the summary.
 			try (JqwikShrinker.Session shrinks = JqwikShrinker.session(true);
-				 CaseFeed feed = CaseFeed.start(cases, checks, options.range(), prefetch, jqwik)) {
+				 CaseFeed feed = CaseFeed.start(guide.start(cases), checks, options.range(), prefetch, jqwik)) {
 				seeds:
 				for (CaseFeed.Prepared prepared; !progress.outOfTime() && !watch.stop() && (prepared = feed.next()) != null; ) {
-					long seed = prepared.seed();
+					long seed = prepared.choice().caseSeed(), rangeSeed = prepared.seed(); // a shrink, a record, a replay regenerate the case from the first
 					SparqlCase c = prepared.sparqlCase();
+					curve.add(prepared.choice());
 					summary.checked(prepared.fingerprintTerm());
 					summary.constructs(prepared.constructs());
 					Preconditions preconditions = prepared.preconditions();
@@ -167,7 +180,7 @@ public final class Campaign {
 							progress.count(o);
 							continue;
 						}
-						failure(check, seed, v, roots, summary, progress, options, jqwik, shrinks, pending).ifPresent(k -> watch.known(seed, k));
+						failure(check, seed, v, roots, summary, progress, options, jqwik, shrinks, pending).ifPresent(k -> watch.known(rangeSeed, k));
 					}
 					progress.caseDone();
 				}
@@ -176,6 +189,7 @@ public final class Campaign {
 			}
 			return null;
 		});
+		summary.planCoverage(curve.points());
 		summary.sealFingerprint();
 		progress.finish();
 		return summary;

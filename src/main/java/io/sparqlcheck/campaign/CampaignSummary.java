@@ -98,6 +98,8 @@ public final class CampaignSummary {
 	/** The fingerprint of the cases counted since the last {@link #sealFingerprint}; not part of the summary. */
 	@com.fasterxml.jackson.annotation.JsonIgnore
 	transient Fingerprint checkedSum = new Fingerprint();
+	/** With a guide that measures it ({@code --guide plan}): "guided"/"unguided" → cases → distinct (construct, optimizer step) combinations ({@link CoverageCurve}) */
+	TreeMap<String, TreeMap<Long, Long>> planCoverage;
 	/** Shrinks that broke (the candidate is then kept unshrunk), one line each. */
 	List<String> shrinkProblems = new ArrayList<>();
 	/** root-cause group name → its failures; see {@link RootCauses} */
@@ -161,6 +163,15 @@ public final class CampaignSummary {
 	/** A pair whose plans the engine could not explain: counted apart, never as collapsed or not. */
 	void planUnexplained(String pair) {
 		plans.computeIfAbsent(pair, k -> new TreeMap<>(Map.of("pairs", 0L, "collapsed", 0L))).merge("unexplained", 1L, Long::sum);
+	}
+
+	void planCoverage(TreeMap<String, TreeMap<Long, Long>> curves) {
+		planCoverage = curves;
+	}
+
+	/** The plan-coverage curves of a guided run ({@link CoverageCurve}), or empty. */
+	public Map<String, TreeMap<Long, Long>> planCoverage() {
+		return planCoverage == null ? Map.of() : Collections.unmodifiableMap(planCoverage);
 	}
 
 	void shrinkProblem(String what) {

@@ -43,6 +43,7 @@ final class CandidateView {
 				+ " --engines " + String.join(",", engineNames) + (dataFile == null ? " --grammar " + grammar : " --data " + dataFile)
 				+ (enginesFile == null ? "" : " --engines-file " + enginesFile)
 				+ (tolerance == null ? "" : " --tolerance " + tolerance)
+				+ (Guides.DEFAULT == Guides.NONE ? "" : " --guide none") // the seed is the case's own: no guide picks again
 				+ " --out target/sparqlcheck/replay-" + seed;
 		}
 	}

@@ -52,12 +52,14 @@ final class CaseFeed implements AutoCloseable {
 	 * campaign's fingerprint ({@link Fingerprint#term}), its construct keys, its preconditions; and,
 	 * when the feed had time for it, each check that runs on it has been told to
 	 * {@link io.sparqlcheck.oracle.Oracle#prepare} it (which changes no result, only which thread
-	 * does the work).
+	 * does the work). The case is the guide's choice for the range's {@code seed} ({@link CaseGuide}):
+	 * the grammar's case of {@code choice.caseSeed()}, which is {@code seed} itself when unguided.
 	 */
 	record Prepared(long seed, SparqlCase sparqlCase, String fingerprint, BigInteger fingerprintTerm, Set<String> constructs,
-					Preconditions preconditions) {
-		static Prepared of(CaseArbitrary cases, List<Check> checks, MessageDigest digest, long seed, boolean ahead) {
-			SparqlCase c = cases.caseForSeed(seed);
+					Preconditions preconditions, CaseGuide.Choice choice) {
+		static Prepared of(CaseGuide guide, List<Check> checks, MessageDigest digest, long seed, boolean ahead) {
+			CaseGuide.Choice choice = guide.choose(seed);
+			SparqlCase c = choice.sparqlCase();
 			String fingerprint = c.fingerprint();
 			Preconditions preconditions = Preconditions.of(c);
 			for (Check check : checks) {
@@ -65,8 +67,8 @@ final class CaseFeed implements AutoCloseable {
 					check.oracle().prepare(c, preconditions); // Jena's parse of the filtered query is the preconditions'
 				}
 			}
-			return new Prepared(seed, c, fingerprint, Fingerprint.term(digest, seed, fingerprint), ConstructCoverage.keys(c),
-				preconditions);
+			return new Prepared(seed, c, fingerprint, Fingerprint.term(digest, choice.caseSeed(), fingerprint), ConstructCoverage.keys(c),
+				preconditions, choice);
 		}
 	}
 
@@ -87,7 +89,7 @@ final class CaseFeed implements AutoCloseable {
 
 	private static final Object END = new Object();
 
-	private final CaseArbitrary cases;
+	private final CaseGuide guide;
 	private final List<Check> checks;
 	/** The feed's own digest (used on one thread only: the feed's, or the caller's with depth zero). */
 	private final MessageDigest digest = Fingerprint.sha256();
@@ -102,8 +104,8 @@ final class CaseFeed implements AutoCloseable {
 	private List<Object> batch = List.of();
 	private int taken;
 
-	private CaseFeed(CaseArbitrary cases, List<Check> checks, SeedRange range, int depth, Lock jqwik) {
-		this.cases = cases;
+	private CaseFeed(CaseGuide guide, List<Check> checks, SeedRange range, int depth, Lock jqwik) {
+		this.guide = guide;
 		this.checks = List.copyOf(checks);
 		this.seeds = range.seeds().iterator();
 		this.batchSize = batchSize(depth);
@@ -120,7 +122,12 @@ final class CaseFeed implements AutoCloseable {
 	 * generates there); the feed's own thread, if any, opens a generation context of its own.
 	 */
 	static CaseFeed start(CaseArbitrary cases, List<Check> checks, SeedRange range, int depth, Lock jqwik) {
-		return new CaseFeed(cases, checks, range, depth, jqwik);
+		return start(Guides.NONE.start(cases), checks, range, depth, jqwik);
+	}
+
+	/** The feed of the cases a guide chooses for the range's seeds, asked in seed order on the feed's one thread. */
+	static CaseFeed start(CaseGuide guide, List<Check> checks, SeedRange range, int depth, Lock jqwik) {
+		return new CaseFeed(guide, checks, range, depth, jqwik);
 	}
 
 	/** How many cases the feed hands over at once for a depth: a quarter of it, from 1 to 16. */
@@ -136,7 +143,7 @@ final class CaseFeed implements AutoCloseable {
 		if (worker == null) {
 			if (seeds.hasNext()) {
 				// one thread: the checks' work ahead would be the same work, on the same thread, a moment sooner
-				return Prepared.of(cases, checks, digest, seeds.nextLong(), false);
+				return Prepared.of(guide, checks, digest, seeds.nextLong(), false);
 			}
 			ended = true;
 			return null;
@@ -172,7 +179,7 @@ final class CaseFeed implements AutoCloseable {
 					try {
 						// the checks' own work ahead (the engines' loads and parses) only while the
 						// campaign's thread has a batch waiting: when it waits for cases instead, that work stays with it
-						p = Prepared.of(cases, checks, digest, seeds.nextLong(), !queue.isEmpty());
+						p = Prepared.of(guide, checks, digest, seeds.nextLong(), !queue.isEmpty());
 					} catch (RuntimeException | Error e) {
 						p = new Broken(e);
 					}

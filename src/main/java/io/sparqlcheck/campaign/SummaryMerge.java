@@ -42,6 +42,7 @@ final class SummaryMerge {
 		other.constructs.forEach((k, row) -> row.forEach((x, v) -> m.constructs.computeIfAbsent(k, y -> new TreeMap<>()).merge(x, v, Long::sum)));
 		other.groups.forEach((k, g) -> m.groups.merge(k, g, RootCauseGroup::plus));
 		m.refreshRawUnique();
+		m.planCoverage = null; // a guided shard's curve is of its own seeds; curves do not add up
 		m.shrinkEvaluations.addAll(other.shrinkEvaluations);
 		java.util.Collections.sort(m.shrinkEvaluations);
 		m.candidates.addAll(other.candidates);

@@ -21,7 +21,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential] [--grammar VERSION]
+ * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential] [--grammar VERSION] [--guide none|plan]
  * [--engines jena,...] [--engines-file engines.yaml] [--tolerance R] [--ledger FILE] [--findings FILE] [--fail-on new|any]
  * [--out DIR] [--max-shrinks K] [--max-shrinks-total T] [--max-restarts K] [--quiet] [--verbose] [--data FILE]}:
  * the main job, and the one campaign loop. Checks the cases of seeds S..S+N-1 (or shard I of N of
@@ -97,6 +97,7 @@ final class CampaignCommand {
 		CaseArbitrary cases = args.option("data").isPresent() ? DataOption.cases(command, args)
 			: args.grammar(io.sparqlcheck.arbitraries.Grammars.CAMPAIGN_VERSION).cases();
 		Optional<String> tolerance = args.option("tolerance");
+		io.sparqlcheck.campaign.GuideType guide = guide(command, args);
 		Path out = args.option("out").map(Path::of).orElseGet(io.sparqlcheck.ledger.Candidates::folder);
 		int maxShrinks = args.intOption("max-shrinks", 3);
 		int maxShrinksTotal = args.intOption("max-shrinks-total", Campaign.DEFAULT_MAX_SHRINKS_TOTAL);
@@ -143,9 +144,9 @@ final class CampaignCommand {
 			ctx.out().println("sparqlcheck " + command + ": " + describe(range, time) + " on "
 				+ String.join(", ", engines.stream().map(Engine::label).toList())
 				+ ", oracles " + checks.stream().map(Check::oracleName).distinct().toList()
-				+ ", generator " + cases.generatorVersion());
+				+ ", generator " + cases.generatorVersion() + (guide == io.sparqlcheck.campaign.Guides.NONE ? "" : ", guide " + guide.key()));
 			Triage triage = triage(command, ledger, findings, attributions);
-			Campaign campaign = new Campaign(cases, checks, triage);
+			Campaign campaign = new Campaign(cases, checks, triage).guided(guide);
 			// The candidate records of this run's shrinks go beside its summary, so each shard has its own,
 			// unless -Dsparqlcheck.candidates names a file (both checked above).
 			long start = System.nanoTime();
@@ -216,6 +217,15 @@ final class CampaignCommand {
 	private static String seeds(List<CampaignSummary.Candidate> checks) {
 		List<Long> all = checks.stream().map(CampaignSummary.Candidate::seed).distinct().sorted().toList();
 		return String.join(", ", all.stream().limit(20).map(String::valueOf).toList()) + (all.size() > 20 ? " and " + (all.size() - 20) + " more" : "");
+	}
+
+	/** The case guide {@code --guide} names ({@link io.sparqlcheck.campaign.Guides}), or the default; an unknown one is a usage error. */
+	static io.sparqlcheck.campaign.GuideType guide(String command, Args args) {
+		try {
+			return args.option("guide").map(io.sparqlcheck.campaign.Guides::named).orElse(io.sparqlcheck.campaign.Guides.DEFAULT);
+		} catch (IllegalArgumentException e) {
+			throw new Args.UsageException(command + ": --guide: " + e.getMessage());
+		}
 	}
 
 	/** The checks, with the differential's relative tolerance set where {@code --tolerance} gives one. */

@@ -20,7 +20,7 @@ import java.util.Map;
 import java.util.function.LongSupplier;
 
 /**
- * {@code bench --only detect [--bugs ID,...] [--budget-seconds S] [--quick] [--grammar VERSION]}: the
+ * {@code bench --only detect [--bugs ID,...] [--budget-seconds S] [--quick] [--grammar VERSION] [--guide none|plan]}: the
  * time-to-detect benchmark over the project's own bugs ({@link DetectBugs}). For each bug it runs the
  * default campaign (the embedded engines, TLP, NoREC and the differential, the campaign's default
  * grammar or {@code --grammar}, its shrink caps and its triage of ledger.jsonl and findings.jsonl)
@@ -51,7 +51,10 @@ final class DetectBench {
 	}
 
 	/** What the options ask for. */
-	record Options(List<String> bugs, long budgetSeconds, boolean quick, String grammar) {
+	record Options(List<String> bugs, long budgetSeconds, boolean quick, String grammar, io.sparqlcheck.campaign.GuideType guide) {
+		Options(List<String> bugs, long budgetSeconds, boolean quick, String grammar) {
+			this(bugs, budgetSeconds, quick, grammar, io.sparqlcheck.campaign.Guides.DEFAULT);
+		}
 	}
 
 	/** Reads the detect options (all optional); a bad value is a usage error. */
@@ -64,7 +67,7 @@ final class DetectBench {
 			throw new Args.UsageException("bench: --budget-seconds must be at least 1, not " + budget);
 		}
 		String grammar = args.grammarOption("grammar", Grammars.CAMPAIGN_VERSION).version();
-		return new Options(bugs, budget, quick, grammar);
+		return new Options(bugs, budget, quick, grammar, CampaignCommand.guide("bench", args));
 	}
 
 	/** One bug's result: detected or not, CPU seconds and cases to the first detection (the budget and all cases when missed). */
@@ -87,10 +90,10 @@ final class DetectBench {
 			Triage triage = LedgerTriage.of(ledger).orElse(FindingsTriage.of(findings));
 			CaseArbitrary cases = Grammars.byVersion(options.grammar()).cases();
 			out.printf("detect: %d bugs (of %d runnable; %d at releases this run cannot open), grammar %s, engines %s,"
-					+ " oracles tlp, norec, differential, seeds from %d, budget %d s of process CPU per bug%n",
+					+ " oracles tlp, norec, differential, guide %s, seeds from %d, budget %d s of process CPU per bug%n",
 				bugs.size(), listing.runnable().size(), listing.leftOut().size(), cases.generatorVersion(),
-				engines.stream().map(Engine::label).toList(), FIRST_SEED, options.budgetSeconds());
-			Campaign campaign = new Campaign(cases, Check.of(List.of("tlp", "norec", "differential"), engines), triage);
+				engines.stream().map(Engine::label).toList(), options.guide().key(), FIRST_SEED, options.budgetSeconds());
+			Campaign campaign = new Campaign(cases, Check.of(List.of("tlp", "norec", "differential"), engines), triage).guided(options.guide());
 			// the JIT's warm-up, on held-out seeds just below the range, is not charged to the first bugs
 			campaign.run(new Campaign.Options(SeedRange.of(FIRST_SEED - WARM_UP, WARM_UP), null, 0, 0, null,
 				folder.resolve("warm-up-candidates.jsonl"), null));

@@ -35,6 +35,7 @@ final class SummaryText {
 		if (verbose) {
 			diagnostics(summary, out);
 		}
+		io.sparqlcheck.campaign.CoverageCurve.print(summary, out); // a guided run's curves (--guide plan), always
 		if (seconds > 0) {
 			long checks = summary.outcomes().values().stream().flatMap(m -> m.values().stream())
 				.mapToLong(m -> m.values().stream().mapToLong(Long::longValue).sum()).sum();

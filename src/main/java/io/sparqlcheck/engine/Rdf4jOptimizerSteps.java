@@ -24,6 +24,23 @@ final class Rdf4jOptimizerSteps {
 	static final List<String> NAMES = names();
 
 	private static List<String> names() {
+		List<String> names = new ArrayList<>();
+		for (QueryOptimizer o : standard()) {
+			String n = o.getClass().getSimpleName();
+			if (!names.contains(n)) {
+				names.add(n);
+			}
+		}
+		return List.copyOf(names);
+	}
+
+	/**
+	 * A new instance of the standard pipeline's optimizers, in order, over an empty store and RDF4J's
+	 * default statistics: what {@link FiredSteps} runs a parsed query through. The store's own
+	 * statistics are left out on purpose: which optimizer changes the algebra then depends on the
+	 * query alone.
+	 */
+	static List<QueryOptimizer> standard() {
 		TripleSource empty = new TripleSource() {
 			// Raw: CloseableIteration has one type parameter since RDF4J 5 and two before, and the project
 			// compiles against either (the embedded engines still need 5.x at run time: docs/campaigns.md, "Older releases").
@@ -41,14 +58,9 @@ final class Rdf4jOptimizerSteps {
 			}
 		};
 		EvaluationStrategy strategy = new DefaultEvaluationStrategyFactory().createEvaluationStrategy(null, empty, new EvaluationStatistics());
-		List<String> names = new ArrayList<>();
-		for (QueryOptimizer o : new StandardQueryOptimizerPipeline(strategy, empty, new EvaluationStatistics()).getOptimizers()) {
-			String n = o.getClass().getSimpleName();
-			if (!names.contains(n)) {
-				names.add(n);
-			}
-		}
-		return List.copyOf(names);
+		List<QueryOptimizer> optimizers = new ArrayList<>();
+		new StandardQueryOptimizerPipeline(strategy, empty, new EvaluationStatistics()).getOptimizers().forEach(optimizers::add);
+		return optimizers;
 	}
 
 	/** A factory whose strategies run the standard pipeline without the optimizer of that class name. */
