@@ -57,7 +57,12 @@ final class Core3Patterns {
 
 	/** core-3's pattern part. */
 	static PatternPart part() {
-		return PatternPart.recursive(sources -> new Core3Patterns.Kit(sources, false).top());
+		return PatternPart.recursive(sources -> new Core3Patterns.Kit(sources, false, Swarm.ALL).top());
+	}
+
+	/** core-3's patterns over one swarm configuration's constructs, depth and top size only ({@link SwarmPatterns}). */
+	static Arbitrary<GroupPattern> swarm(PatternPart.Sources sources, Swarm swarm) {
+		return new Kit(sources, false, swarm).top();
 	}
 
 	/**
@@ -67,12 +72,12 @@ final class Core3Patterns {
 	 * FILTER, BIND, VALUES and the like, or nothing).
 	 */
 	static PatternPart core4Part() {
-		return PatternPart.recursive(sources -> new Core3Patterns.Kit(sources, true).top());
+		return PatternPart.recursive(sources -> new Core3Patterns.Kit(sources, true, Swarm.ALL).top());
 	}
 
 	/** Patterns {@code ?s <p> ?o E}, E an element of the production over leaf groups (its registration check). */
 	static Arbitrary<GroupPattern> samplesOf(PatternProduction p, PatternPart.Sources sources) {
-		return new Kit(sources, false).withOne(p);
+		return new Kit(sources, false, Swarm.ALL).withOne(p);
 	}
 
 	@SuppressWarnings("unchecked")
@@ -93,10 +98,12 @@ final class Core3Patterns {
 		private final Arbitrary<Aggregate> aggregate;
 		private final PatternPart.Sources sources;
 		private final boolean core4;
+		private final Swarm swarm;
 
-		Kit(PatternPart.Sources sources, boolean core4) {
+		Kit(PatternPart.Sources sources, boolean core4, Swarm swarm) {
 			this.sources = sources;
 			this.core4 = core4;
+			this.swarm = swarm;
 			this.filter = ByIdentity.of(sources.conditions(2).map(FilterPattern::new));
 			Arbitrary<Var> bound = Arbitraries.of(List.of(Vocabulary.B, Vocabulary.W, Vocabulary.X, Vocabulary.O));
 			this.bind = ByIdentity.of(Combinators.combine(sources.values(2), bound).as(BindPattern::new));
@@ -125,8 +132,8 @@ final class Core3Patterns {
 		/** {@code ?s <p> ?o} and up to four elements of the deepest level. */
 		Arbitrary<GroupPattern> top() {
 			TriplePattern main = new TriplePattern(Vocabulary.S, Vocabulary.P, Vocabulary.O);
-			Arbitrary<PatternElement> elements = Arbitraries.recursive(this::leaf, this::level, MAX_DEPTH);
-			return elements.list().ofMaxSize(4).map(es -> {
+			Arbitrary<PatternElement> elements = Arbitraries.recursive(this::leaf, this::level, swarm.depth());
+			return elements.list().ofMaxSize(swarm.topElements()).map(es -> {
 				List<PatternElement> all = new ArrayList<>();
 				all.add(main);
 				all.addAll(es);
@@ -136,7 +143,23 @@ final class Core3Patterns {
 
 		@SuppressWarnings("unchecked")
 		private Arbitrary<PatternElement> leaf() {
-			return ByIdentity.frequencyOf(Tuple.of(3, filter), Tuple.of(2, bind), Tuple.of(2, values));
+			return ByIdentity.frequencyOf(enabled(List.of(
+				choice(Swarm.Construct.FILTER, 3, filter),
+				choice(Swarm.Construct.BIND, 2, bind),
+				choice(Swarm.Construct.VALUES, 2, values))));
+		}
+
+		private Tuple.Tuple3<Swarm.Construct, Integer, Arbitrary<? extends PatternElement>> choice(Swarm.Construct c, int weight,
+																									Arbitrary<? extends PatternElement> a) {
+			return Tuple.of(c, weight, a);
+		}
+
+		/** The alternatives of the swarm configuration's constructs, in order (all of them for core-3 and core-4). */
+		private List<Tuple.Tuple2<Integer, Arbitrary<? extends PatternElement>>> enabled(
+			List<Tuple.Tuple3<Swarm.Construct, Integer, Arbitrary<? extends PatternElement>>> choices) {
+			List<Tuple.Tuple2<Integer, Arbitrary<? extends PatternElement>>> on = new ArrayList<>();
+			choices.stream().filter(c -> swarm.has(c.get1())).forEach(c -> on.add(Tuple.of(c.get2(), c.get3())));
+			return on;
 		}
 
 		/** The elements of one level: those holding groups of the level below, and the leaves. */
@@ -144,15 +167,15 @@ final class Core3Patterns {
 		private Arbitrary<PatternElement> level(Arbitrary<PatternElement> below) {
 			Arbitrary<GroupPattern> group = ByIdentity.of(Combinators.combine(triple.list().ofMinSize(core4 ? 0 : 1).ofMaxSize(2),
 				below.list().ofMaxSize(2)).as(Kit::group));
-			List<Tuple.Tuple2<Integer, Arbitrary<? extends PatternElement>>> choices = new ArrayList<>(List.of(
-				Tuple.of(4, group.map(OptionalPattern::new)),
-				Tuple.of(3, filter),
-				Tuple.of(2, bind),
-				Tuple.of(2, values),
-				Tuple.of(1, Combinators.combine(group, group).as(UnionPattern::new)),
-				Tuple.of(2, group.map(MinusPattern::new)),
-				Tuple.of(2, group.map(NestedGroup::new)),
-				Tuple.of(1, subSelect(group))));
+			List<Tuple.Tuple2<Integer, Arbitrary<? extends PatternElement>>> choices = enabled(List.of(
+				choice(Swarm.Construct.OPTIONAL, 4, group.map(OptionalPattern::new)),
+				choice(Swarm.Construct.FILTER, 3, filter),
+				choice(Swarm.Construct.BIND, 2, bind),
+				choice(Swarm.Construct.VALUES, 2, values),
+				choice(Swarm.Construct.UNION, 1, Combinators.combine(group, group).as(UnionPattern::new)),
+				choice(Swarm.Construct.MINUS, 2, group.map(MinusPattern::new)),
+				choice(Swarm.Construct.NESTED, 2, group.map(NestedGroup::new)),
+				choice(Swarm.Construct.SUB_SELECT, 1, subSelect(group))));
 			if (core4) {
 				choices.add(Tuple.of(2, Core4Parts.graph(group)));
 			}

@@ -22,6 +22,7 @@ final class CoreGrammars {
 	static final String CORE_3 = "core-3";
 	static final String MIX_1 = "mix-1";
 	static final String CORE_4 = "core-4";
+	static final String SWARM_1 = "swarm-1";
 
 	/**
 	 * core-1: triples over a few subjects whose objects mix xsd:integer, xsd:decimal, xsd:double,
@@ -95,6 +96,16 @@ final class CoreGrammars {
 			core3.predicatePart().withVariables(List.of(Vocabulary.O, Vocabulary.W, Vocabulary.S, Vocabulary.X, Vocabulary.B,
 				Vocabulary.C, Core4Parts.G)))
 			.withForms(sources -> Core4Parts.forms(sources.constants()));
+	}
+
+	/**
+	 * swarm-1: core-3's data and predicates over swarm patterns ({@link SwarmPatterns}: each case
+	 * enables its own subset of core-3's constructs, depth bound and top size, and one case in four
+	 * is a flat core-2 pattern), so that neither the flat nor the deep shapes are diluted.
+	 */
+	static Grammar swarm1() {
+		Grammar core3 = core3();
+		return Grammar.of(SWARM_1, core3.dataPart(), SwarmPatterns.part(), core3.predicatePart());
 	}
 
 	/** core-2's objects (five times in seven) or a subject (twice), so that objects join subjects. */

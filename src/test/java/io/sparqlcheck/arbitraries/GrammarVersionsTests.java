@@ -28,11 +28,11 @@ class GrammarVersionsTests {
 
 	@Example
 	void versionsAreSelectableThroughTheFacade() {
-		assertThat(SparqlArbitraries.grammarVersions()).containsExactly("core-1", "core-2", "core-3", "mix-1", "core-4");
+		assertThat(SparqlArbitraries.grammarVersions()).containsExactly("core-1", "core-2", "core-3", "mix-1", "core-4", "swarm-1");
 		assertThat(SparqlArbitraries.cases("core-2").generatorVersion()).isEqualTo("core-2");
 		assertThat(SparqlArbitraries.predicates("core-2").version()).isEqualTo("core-2");
 		assertThatThrownBy(() -> SparqlArbitraries.cases("core-9")).isInstanceOf(IllegalArgumentException.class)
-			.hasMessageContaining("core-9").hasMessageContaining("core-1, core-2, core-3, mix-1, core-4");
+			.hasMessageContaining("core-9").hasMessageContaining("core-1, core-2, core-3, mix-1, core-4, swarm-1");
 		SparqlCase a = SparqlArbitraries.cases("core-2").caseForSeed(17);
 		assertThat(SparqlArbitraries.cases("core-2").caseForSeed(17)).isEqualTo(a);
 	}
