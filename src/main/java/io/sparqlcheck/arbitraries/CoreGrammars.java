@@ -22,6 +22,7 @@ final class CoreGrammars {
 	static final String CORE_3 = "core-3";
 	static final String MIX_1 = "mix-1";
 	static final String CORE_4 = "core-4";
+	static final String CORE_5 = "core-5";
 
 	/**
 	 * core-1: triples over a few subjects whose objects mix xsd:integer, xsd:decimal, xsd:double,
@@ -95,6 +96,16 @@ final class CoreGrammars {
 			core3.predicatePart().withVariables(List.of(Vocabulary.O, Vocabulary.W, Vocabulary.S, Vocabulary.X, Vocabulary.B,
 				Vocabulary.C, Core4Parts.G)))
 			.withForms(sources -> Core4Parts.forms(sources.constants()));
+	}
+
+	/**
+	 * core-5: core-4 plus a dataset clause on the query ({@link Core5Parts}): FROM and FROM NAMED over
+	 * the named graphs {@code <g1> <g2>} (§13.2), which every oracle's queries for the case carry.
+	 */
+	static Grammar core5() {
+		Grammar core4 = core4();
+		return Grammar.of(CORE_5, core4.dataPart(), Core3Patterns.core4Part(), core4.predicatePart())
+			.withForms(sources -> Core5Parts.forms(sources.constants()));
 	}
 
 	/** core-2's objects (five times in seven) or a subject (twice), so that objects join subjects. */

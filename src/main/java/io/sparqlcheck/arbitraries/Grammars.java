@@ -41,6 +41,7 @@ public final class Grammars {
 		register(CoreGrammars.core3());
 		register(CoreGrammars.mix1());
 		register(CoreGrammars.core4());
+		register(CoreGrammars.core5());
 	}
 
 	/**
