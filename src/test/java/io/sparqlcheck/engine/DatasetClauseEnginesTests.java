@@ -30,21 +30,21 @@ import static org.assertj.core.api.Assertions.assertThat;
  * real in-process engines and stores: each answers by the spec, each store round-trips the named
  * graphs, and engines that ignore FROM NAMED or keep only one FROM graph are flagged by the differential.
  */
-class DatasetClauseEnginesTests {
+public class DatasetClauseEnginesTests {
 
-	static final String EX = "http://example.org/";
+	public static final String EX = "http://example.org/";
 	static final Iri P = Iri.of(EX + "p"), G1 = Iri.of(EX + "g1"), G2 = Iri.of(EX + "g2");
 
 	/** Default graph {@code <s0> <p> 0}; {@code <g1>}: {@code <s1> <p> 1}; {@code <g2>}: {@code <s2> <p> 2}. */
-	static final Dataset DATA = new Dataset(List.of(triple("s0", 0)),
+	public static final Dataset DATA = new Dataset(List.of(triple("s0", 0)),
 		Map.of(G1, List.of(triple("s1", 1)), G2, List.of(triple("s2", 2))));
 
-	static Triple triple(String s, int o) {
+	public static Triple triple(String s, int o) {
 		return new Triple(Iri.of(EX + s), P, Literal.integer(o));
 	}
 
 	/** Each query and its answer by §13.2-13.3, as the set of "?g ?s" rows (g "-" when unbound). */
-	static final Map<String, List<String>> EXPECTED = Map.of(
+	public static final Map<String, List<String>> EXPECTED = Map.of(
 		"SELECT * WHERE { ?s <" + EX + "p> ?o }", List.of("- s0"),
 		"SELECT * FROM <" + EX + "g1> WHERE { ?s <" + EX + "p> ?o }", List.of("- s1"),
 		"SELECT * FROM <" + EX + "g1> FROM <" + EX + "g2> WHERE { ?s <" + EX + "p> ?o }", List.of("- s1", "- s2"),
@@ -55,7 +55,7 @@ class DatasetClauseEnginesTests {
 		"SELECT * FROM <" + EX + "g1> WHERE { GRAPH ?g { ?s ?p ?o } }", List.of(), // FROM alone: no named graph
 		"SELECT * FROM <" + EX + "g2> FROM NAMED <" + EX + "g1> WHERE { ?s ?p ?o GRAPH ?g { ?t ?p ?u } }", List.of("g1 s2"));
 
-	static TreeSet<String> rows(QueryOutcome out) {
+	public static TreeSet<String> rows(QueryOutcome out) {
 		TreeSet<String> rows = new TreeSet<>();
 		for (var row : ((QueryOutcome.Solutions) out).rows()) {
 			var g = row.get("g");
