@@ -80,8 +80,12 @@ const server = http.createServer(async (req, res) => {
       const options = {};
       const dg = params.getAll("default-graph-uri");
       const ng = params.getAll("named-graph-uri");
-      if (dg.length > 0) options.default_graph = dg.map((g) => oxigraph.namedNode(g));
-      if (ng.length > 0) options.named_graphs = ng.map((g) => oxigraph.namedNode(g));
+      // a request's dataset is both lists (Protocol §2.1.4): default graphs without named-graph-uri have
+      // no named graphs, rather than every graph of the store (which GRAPH ?g would otherwise see)
+      if (dg.length > 0 || ng.length > 0) {
+        options.default_graph = dg.map((g) => oxigraph.namedNode(g));
+        options.named_graphs = ng.map((g) => oxigraph.namedNode(g));
+      }
       const accept = String(req.headers["accept"] || "");
       const xml = accept.includes("application/sparql-results+xml") && !accept.includes("application/sparql-results+json");
       options.results_format = xml ? "xml" : "json";

@@ -23,6 +23,7 @@ final class CoreGrammars {
 	static final String MIX_1 = "mix-1";
 	static final String CORE_4 = "core-4";
 	static final String SWARM_1 = "swarm-1";
+	static final String CORE_5 = "core-5";
 
 	/**
 	 * core-1: triples over a few subjects whose objects mix xsd:integer, xsd:decimal, xsd:double,
@@ -106,6 +107,16 @@ final class CoreGrammars {
 	static Grammar swarm1() {
 		Grammar core3 = core3();
 		return Grammar.of(SWARM_1, core3.dataPart(), SwarmPatterns.part(), core3.predicatePart());
+	}
+
+	/**
+	 * core-5: core-4 plus a dataset clause on the query ({@link Core5Parts}): FROM and FROM NAMED over
+	 * the named graphs {@code <g1> <g2>} (§13.2), which every oracle's queries for the case carry.
+	 */
+	static Grammar core5() {
+		Grammar core4 = core4();
+		return Grammar.of(CORE_5, core4.dataPart(), Core3Patterns.core4Part(), core4.predicatePart())
+			.withForms(sources -> Core5Parts.forms(sources.constants()));
 	}
 
 	/** core-2's objects (five times in seven) or a subject (twice), so that objects join subjects. */

@@ -42,6 +42,7 @@ public final class Grammars {
 		register(CoreGrammars.mix1());
 		register(CoreGrammars.core4());
 		register(CoreGrammars.swarm1());
+		register(CoreGrammars.core5());
 	}
 
 	/**

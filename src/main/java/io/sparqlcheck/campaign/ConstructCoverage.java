@@ -40,7 +40,7 @@ public final class ConstructCoverage {
 	/**
 	 * The constructs of a case: its pattern's ({@link #keys(GroupPattern)}) and, for a core-4 query
 	 * form, each top-level modifier at depth 0 ({@code GROUP BY@0}, {@code HAVING@0}, {@code COUNT@0},
-	 * {@code DISTINCT@0}, {@code ORDER BY@0}, {@code LIMIT@0}, ...).
+	 * {@code DISTINCT@0}, {@code ORDER BY@0}, {@code LIMIT@0}, ...; core-5's {@code FROM@0}, {@code FROM NAMED@0}).
 	 */
 	public static TreeSet<String> keys(io.sparqlcheck.model.SparqlCase c) {
 		TreeSet<String> keys = keys(c.pattern());
@@ -61,6 +61,12 @@ public final class ConstructCoverage {
 		}
 		if (f.offset() > 0) {
 			keys.add("OFFSET@0");
+		}
+		if (!f.dataset().from().isEmpty()) {
+			keys.add("FROM@0");
+		}
+		if (!f.dataset().fromNamed().isEmpty()) {
+			keys.add("FROM NAMED@0");
 		}
 		return keys;
 	}

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Path;
+import io.sparqlcheck.model.DatasetClause;
 import io.sparqlcheck.model.QueryForm;
 import io.sparqlcheck.model.Term;
 import io.sparqlcheck.model.Var;
@@ -105,6 +106,12 @@ final class Core4Codec {
 		f.orderBy().forEach(k -> orderBy.addObject().put("var", k.variable().name()).put("descending", k.descending()));
 		o.put("limit", f.limit());
 		o.put("offset", f.offset());
+		if (!f.dataset().isEmpty()) { // core-5; written only when present, so core-4 records read and write as before
+			ArrayNode from = o.putArray("from");
+			f.dataset().from().forEach(g -> from.add(g.value()));
+			ArrayNode named = o.putArray("fromNamed");
+			f.dataset().fromNamed().forEach(g -> named.add(g.value()));
+		}
 		return o;
 	}
 
@@ -141,7 +148,9 @@ final class Core4Codec {
 		int limit = CaseCodec.need(n, "limit", at).asInt();
 		int offset = CaseCodec.need(n, "offset", at).asInt();
 		Optional<QueryForm.Having> h = having;
-		return CaseCodec.guard(at, () -> new QueryForm(modifier, groupBy, aggregates, h, orderBy, limit, offset));
+		DatasetClause dataset = new DatasetClause(n.has("from") ? iris(n.get("from"), at + ".from") : List.of(),
+			n.has("fromNamed") ? iris(n.get("fromNamed"), at + ".fromNamed") : List.of());
+		return CaseCodec.guard(at, () -> new QueryForm(modifier, groupBy, aggregates, h, orderBy, limit, offset, dataset));
 	}
 
 	private static QueryForm.Call call(JsonNode c, String at) {

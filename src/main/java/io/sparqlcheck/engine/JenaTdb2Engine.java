@@ -16,7 +16,7 @@ import java.util.Map;
 
 /**
  * Apache Jena over TDB2, the persistent store Fuseki deployments use, in-process: each dataset is
- * loaded (one write transaction, from the same N-Triples text as {@link JenaEngine}) into a new
+ * loaded (one write transaction, from the same N-Triples or N-Quads text as {@link JenaEngine}) into a new
  * TDB2 database in a temporary folder of its own, and queried there, so that TDB2's query engine
  * ({@code QueryEngineTDB}: its own BGP matching over node ids, its statistics-free reordering, its
  * inline values) answers instead of ARQ's in-memory evaluation. A database the engine lets go of
@@ -57,7 +57,9 @@ public final class JenaTdb2Engine extends JenaEngine {
 		try {
 			dsg = DatabaseMgr.connectDatasetGraph(folder.toString());
 			DatasetGraph target = dsg;
-			Txn.executeWrite(target, () -> RDFParser.fromString(data.toNTriples()).lang(Lang.NTRIPLES).parse(target));
+			// N-Quads for named graphs (core-4): TDB2 stores each in its quad table, as Fuseki's TDB2 datasets do
+			Txn.executeWrite(target, () -> RDFParser.fromString(data.text()).lang(data.hasNamedGraphs() ? Lang.NQUADS : Lang.NTRIPLES)
+				.parse(target));
 		} catch (RuntimeException e) {
 			if (dsg != null) {
 				TDBInternal.expel(dsg, true);

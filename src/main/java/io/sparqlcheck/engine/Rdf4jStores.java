@@ -74,10 +74,16 @@ final class Rdf4jStores {
 	 * the default graph, the named graphs as the named ones. Without it RDF4J's default graph is the
 	 * union of every graph of the store, where Jena's is the default graph: which dataset a query
 	 * without FROM runs over is the service's choice (SPARQL 1.1 §13.2), so the harness pins the one
-	 * it loaded, on every engine alike. Data without named graphs is left as it always was.
+	 * it loaded, on every engine alike. Data without named graphs, and a query with a dataset clause of
+	 * its own (§13.2: FROM / FROM NAMED say the dataset), are left as they are.
 	 */
 	static void pinDataset(org.eclipse.rdf4j.query.Query query, Dataset data) {
 		if (!data.hasNamedGraphs() || query.getDataset() != null) {
+			return;
+		}
+		// a query with its own FROM / FROM NAMED (core-5) keeps it: Query.getDataset() is only the one set
+		// from outside, the parsed query's is the clause, and a set dataset would replace it
+		if (query instanceof org.eclipse.rdf4j.repository.sail.SailQuery sq && sq.getParsedQuery().getDataset() != null) {
 			return;
 		}
 		org.eclipse.rdf4j.query.impl.SimpleDataset ds = new org.eclipse.rdf4j.query.impl.SimpleDataset();

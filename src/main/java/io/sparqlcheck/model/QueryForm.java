@@ -24,12 +24,20 @@ import java.util.Set;
  * @param orderBy    the ORDER BY keys (§15.1)
  * @param limit      LIMIT (§15.5), or -1 for none
  * @param offset     OFFSET (§15.4), 0 for none
+ * @param dataset    the dataset clause (core-5, §13.2), {@link DatasetClause#NONE} for none; unlike the rest
+ *                   of the form, every oracle's queries for the case carry it ({@link DatasetClause#applyTo})
  */
 public record QueryForm(Modifier modifier, List<Var> groupBy, List<Aggregation> aggregates, Optional<Having> having,
-						List<OrderKey> orderBy, int limit, int offset) {
+						List<OrderKey> orderBy, int limit, int offset, DatasetClause dataset) {
 
 	/** {@code SELECT *}: no modifier at all. */
 	public static final QueryForm PLAIN = new QueryForm(Modifier.NONE, List.of(), List.of(), Optional.empty(), List.of(), -1, 0);
+
+	/** A form without a dataset clause (core-4's forms). */
+	public QueryForm(Modifier modifier, List<Var> groupBy, List<Aggregation> aggregates, Optional<Having> having,
+					 List<OrderKey> orderBy, int limit, int offset) {
+		this(modifier, groupBy, aggregates, having, orderBy, limit, offset, DatasetClause.NONE);
+	}
 
 	/** The solution modifier of §15.3. */
 	public enum Modifier {
@@ -97,6 +105,7 @@ public record QueryForm(Modifier modifier, List<Var> groupBy, List<Aggregation> 
 
 	public QueryForm {
 		Objects.requireNonNull(modifier, "modifier");
+		Objects.requireNonNull(dataset, "dataset");
 		groupBy = List.copyOf(groupBy);
 		aggregates = List.copyOf(aggregates);
 		Objects.requireNonNull(having, "having");
@@ -146,7 +155,12 @@ public record QueryForm(Modifier modifier, List<Var> groupBy, List<Aggregation> 
 
 	/** The same form without LIMIT and OFFSET. */
 	public QueryForm unsliced() {
-		return new QueryForm(modifier, groupBy, aggregates, having, orderBy, -1, 0);
+		return new QueryForm(modifier, groupBy, aggregates, having, orderBy, -1, 0, dataset);
+	}
+
+	/** The same form with that dataset clause. */
+	public QueryForm withDataset(DatasetClause clause) {
+		return new QueryForm(modifier, groupBy, aggregates, having, orderBy, limit, offset, clause);
 	}
 
 	/** The variables the aggregates bind: they must not be in scope of the pattern. */
@@ -154,8 +168,12 @@ public record QueryForm(Modifier modifier, List<Var> groupBy, List<Aggregation> 
 		return aggregates.stream().map(Aggregation::as).toList();
 	}
 
-	/** The query: this form around the group's text ({@code "{ P FILTER(c) }"}). */
+	/** The query: this form around the group's text ({@code "{ P FILTER(c) }"}), its dataset clause included. */
 	public String render(String group) {
+		return dataset.applyTo(renderWithoutDataset(group));
+	}
+
+	private String renderWithoutDataset(String group) {
 		StringBuilder b = new StringBuilder("SELECT ").append(modifier.text);
 		if (isGrouped()) {
 			List<String> items = new ArrayList<>();

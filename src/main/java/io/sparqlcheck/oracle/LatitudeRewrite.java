@@ -259,7 +259,8 @@ public final class LatitudeRewrite {
 		}
 		Expr predicate = rewrite.apply(c.predicate());
 		GroupPattern pattern = PatternFilters.map(c.pattern(), rewrite);
-		return predicate.equals(c.predicate()) && pattern.equals(c.pattern()) ? null : Queries.selectAllWhere(pattern, predicate);
+		return predicate.equals(c.predicate()) && pattern.equals(c.pattern()) ? null
+			: c.form().dataset().applyTo(Queries.selectAllWhere(pattern, predicate));
 	}
 
 	/**

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The queries of one oracle instance, run in order and recorded. The first query that does not
+ * The queries of one oracle instance, run in order and recorded, each with the case's dataset clause. The first query that does not
  * return solutions ends the instance as an engine failure ({@link Failed}), so no relation is ever
  * checked on a partial set of results.
  */
@@ -50,8 +50,12 @@ final class QueryRun {
 			: new QueryOutcome.Failure(query, QueryOutcome.FailureKind.BAD_RESPONSE, "the engine returned no outcome");
 	}
 
-	/** Runs the query on the engine; returns its solutions or throws {@link Failed}. */
-	QueryOutcome.Solutions solutions(Engine engine, String role, String query) throws Failed {
+	/**
+	 * Runs the query, with the case's dataset clause (core-5, {@link io.sparqlcheck.model.DatasetClause#applyTo}:
+	 * every query of the instance over the same dataset), on the engine; returns its solutions or throws {@link Failed}.
+	 */
+	QueryOutcome.Solutions solutions(Engine engine, String role, String bareQuery) throws Failed {
+		String query = sparqlCase.form().dataset().applyTo(bareQuery);
 		String label = engine.label();
 		QueryOutcome outcome = outcome(engine, sparqlCase.data(), query);
 		executed.add(new ExecutedQuery(role, label, outcome));

@@ -34,4 +34,22 @@ class CaseCodecCore4Tests {
 		assertThat(formed).isTrue();
 		assertThat(String.join("\n", shapes)).contains("PATH(").contains("GRAPH ?g").contains("GRAPH IRI");
 	}
+
+	/** core-5's dataset clauses survive a record too, and a record of a core-4 form has no clause fields. */
+	@Example
+	void everyCore5CaseRoundTripsWithItsDatasetClause() {
+		CaseArbitrary cases = Grammars.byVersion("core-5").cases();
+		int from = 0, fromNamed = 0;
+		for (long seed = 0; seed < 200; seed++) {
+			SparqlCase c = cases.caseForSeed(seed);
+			assertThat(CaseCodec.decode(CaseCodec.encode(c), "seed " + seed)).as("seed %d", seed).isEqualTo(c);
+			from += c.form().dataset().from().isEmpty() ? 0 : 1;
+			fromNamed += c.form().dataset().fromNamed().isEmpty() ? 0 : 1;
+			if (c.form().dataset().isEmpty()) {
+				assertThat(CaseCodec.encode(c).toString()).doesNotContain("fromNamed");
+			}
+		}
+		assertThat(from).isGreaterThan(20);
+		assertThat(fromNamed).isGreaterThan(20);
+	}
 }

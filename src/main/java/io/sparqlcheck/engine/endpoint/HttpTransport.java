@@ -208,6 +208,7 @@ final class HttpTransport implements AutoCloseable {
 		if (target.graph() != null) {
 			params.add(new BasicNameValuePair("default-graph-uri", target.graph()));
 		}
+		target.named().forEach(g -> params.add(new BasicNameValuePair("named-graph-uri", g)));
 		HttpPost post;
 		if (settings.method() == QueryMethod.POST_FORM) {
 			post = new HttpPost(target.queryUrl());

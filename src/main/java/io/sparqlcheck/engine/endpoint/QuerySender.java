@@ -54,6 +54,7 @@ final class QuerySender {
 			if (target.graph() != null) {
 				SimpleDataset ds = new SimpleDataset();
 				ds.addDefaultGraph(SimpleValueFactory.getInstance().createIRI(target.graph()));
+				target.named().forEach(g -> ds.addNamedGraph(SimpleValueFactory.getInstance().createIRI(g)));
 				tq.setDataset(ds);
 			}
 			tq.setMaxExecutionTime((int) Math.max(1, http.settings().timeout().toSeconds()));

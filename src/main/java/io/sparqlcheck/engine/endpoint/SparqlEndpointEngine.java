@@ -75,6 +75,8 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	private final ResultReader reader;
 	private final QuerySender queries;
 	private final DataPlacement placement;
+	/** A case's named graphs, on a dialect with named graphs; null on Blazegraph's triples mode. */
+	private final NamedGraphPlacement namedGraphs;
 	private final OutageWatch outages;
 	private final Thread shutdownHook;
 	/** Held by every call that talks to the server; never waited on without a bound by the shutdown hook. */
@@ -90,10 +92,19 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		this.reader = new ResultReader(settings.format(), failures);
 		this.queries = new QuerySender(http, reader, failures);
 		this.placement = new DataPlacement(http, dialect);
-		this.outages = new OutageWatch(name(), settings.queryUrl().toString(), this::answers, placement::forgetLoaded,
+		this.namedGraphs = dialect instanceof NamedGraphDialect d ? new NamedGraphPlacement(d, queries) : null;
+		this.outages = new OutageWatch(name(), settings.queryUrl().toString(), this::answers, this::forgetPlaced,
 			() -> closed);
 		this.shutdownHook = new Thread(this::closeFromHook, "sparqlcheck-close-" + settings.name());
 		Runtime.getRuntime().addShutdownHook(shutdownHook);
+	}
+
+	/** Believes nothing of the case's data on the server any more (it may have restarted). */
+	private void forgetPlaced() {
+		placement.forgetLoaded();
+		if (namedGraphs != null) {
+			namedGraphs.forget();
+		}
 	}
 
 	/** An engine for the endpoint; nothing is sent until {@link #preflight()} or the first query. */
@@ -211,11 +222,13 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		if (closed) {
 			return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.UNREACHABLE, "engine " + name() + " is closed");
 		}
-		if (data.hasNamedGraphs()) {
-			// the endpoints hold a case's data in a graph of their own (DataPlacement): named graphs are not
-			// placed yet, so a core-4 dataset with them fails here, closed, rather than run over the wrong data
+		java.util.Set<String> clause = QueryDataset.graphs(query);
+		if ((data.hasNamedGraphs() || !clause.isEmpty()) && (settings.readOnly() || namedGraphs == null)) {
+			// a read-only endpoint's data is not the case's, and Blazegraph in triples mode has no named graphs:
+			// fail closed rather than run over the wrong dataset
 			return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.LOAD_FAILED, "engine " + name()
-				+ " does not load named graphs (core-4 data with " + data.named().size() + " named graph(s))");
+				+ (settings.readOnly() ? " (read-only)" : " (" + settings.preset() + ")") + " does not load named graphs"
+				+ (clause.isEmpty() ? " (core-4 data with " + data.named().size() + " named graph(s))" : " for a FROM / FROM NAMED query"));
 		}
 		if (outages.stillOut()) {
 			return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.UNREACHABLE, outages.outage().get());
@@ -226,8 +239,16 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		} else {
 			try {
 				target = placement.ensureLoaded(data);
+				if (data.hasNamedGraphs() || !clause.isEmpty() || namedGraphs != null && !namedGraphs.holdingData().isEmpty()) {
+					namedGraphs.place(data, clause, placement);
+					target = clause.isEmpty() ? target.withNamed(data.named().keySet().stream().map(io.sparqlcheck.model.Iri::value).toList())
+						: target.withoutDataset();
+				}
 			} catch (Exception e) {
 				placement.forgetLoaded();
+				if (namedGraphs != null) {
+					namedGraphs.forget();
+				}
 				QueryOutcome failed = new QueryOutcome.Failure(query, QueryOutcome.FailureKind.LOAD_FAILED, failures.describe(e));
 				return outages.after(failed, FailureClassifier.classify(e) == QueryOutcome.FailureKind.UNREACHABLE,
 					() -> selectLocked(data, query));
@@ -236,6 +257,9 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		QueryOutcome outcome = queries.select(target, query);
 		if (outcome instanceof QueryOutcome.Failure f && f.kind() == QueryOutcome.FailureKind.UNREACHABLE) {
 			placement.forgetLoaded();
+			if (namedGraphs != null) {
+				namedGraphs.forget();
+			}
 		}
 		return outages.after(outcome, () -> selectLocked(data, query));
 	}
