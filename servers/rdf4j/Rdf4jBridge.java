@@ -19,7 +19,6 @@ import org.eclipse.rdf4j.query.MalformedQueryException;
 import org.eclipse.rdf4j.query.QueryInterruptedException;
 import org.eclipse.rdf4j.query.QueryLanguage;
 import org.eclipse.rdf4j.query.TupleQuery;
-import org.eclipse.rdf4j.query.algebra.evaluation.EvaluationStrategyFactory;
 import org.eclipse.rdf4j.repository.Repository;
 import org.eclipse.rdf4j.repository.RepositoryConnection;
 import org.eclipse.rdf4j.repository.sail.SailRepository;
@@ -140,10 +139,11 @@ public final class Rdf4jBridge {
 
 	/** The store's factory given an empty QueryOptimizerPipeline, by reflection (it exists from RDF4J 3.0). */
 	private void emptyPipeline(MemoryStore store) throws Exception {
-		EvaluationStrategyFactory factory = store.getEvaluationStrategyFactory();
-		Class<?> pipeline = Class.forName("org.eclipse.rdf4j.query.algebra.evaluation.QueryOptimizerPipeline", true,
-			MemoryStore.class.getClassLoader());
-		Method set = EvaluationStrategyFactory.class.getMethod("setOptimizerPipeline", pipeline);
+		// EvaluationStrategyFactory too by reflection: RDF4J 2.0 to 2.2 have none, and this source compiles against 2.0
+		ClassLoader release = MemoryStore.class.getClassLoader();
+		Class<?> factoryType = Class.forName("org.eclipse.rdf4j.query.algebra.evaluation.EvaluationStrategyFactory", true, release);
+		Class<?> pipeline = Class.forName("org.eclipse.rdf4j.query.algebra.evaluation.QueryOptimizerPipeline", true, release);
+		Method set = factoryType.getMethod("setOptimizerPipeline", pipeline);
 		Object empty = Proxy.newProxyInstance(pipeline.getClassLoader(), new Class<?>[] {pipeline}, (proxy, method, margs) -> {
 			switch (method.getName()) {
 				case "getOptimizers":
@@ -159,8 +159,9 @@ public final class Rdf4jBridge {
 					throw new UnsupportedOperationException(method.getName());
 			}
 		});
+		Object factory = MemoryStore.class.getMethod("getEvaluationStrategyFactory").invoke(store);
 		set.invoke(factory, empty);
-		store.setEvaluationStrategyFactory(factory);
+		MemoryStore.class.getMethod("setEvaluationStrategyFactory", factoryType).invoke(store, factory);
 	}
 
 	/** init() since 2.5 (and required before 4.0), initialize() before it. */

@@ -22,7 +22,6 @@ import org.eclipse.rdf4j.query.MalformedQueryException;
 import org.eclipse.rdf4j.query.Query;
 import org.eclipse.rdf4j.query.QueryLanguage;
 import org.eclipse.rdf4j.query.TupleQuery;
-import org.eclipse.rdf4j.query.algebra.evaluation.EvaluationStrategyFactory;
 import org.eclipse.rdf4j.query.impl.SimpleDataset;
 import org.eclipse.rdf4j.query.Update;
 import org.eclipse.rdf4j.repository.Repository;
@@ -98,12 +97,15 @@ public final class Rdf4jServer {
 	 */
 	private static AtomicInteger emptyPipeline(MemoryStore store) throws Exception {
 		AtomicInteger consulted = new AtomicInteger();
-		EvaluationStrategyFactory factory = store.getEvaluationStrategyFactory();
+		// EvaluationStrategyFactory too is reached by reflection: RDF4J 2.0 to 2.2 have none, and this
+		// source compiles against every release from 2.0
+		Class<?> factoryType;
 		Class<?> pipeline;
 		Method set;
 		try {
+			factoryType = Class.forName("org.eclipse.rdf4j.query.algebra.evaluation.EvaluationStrategyFactory");
 			pipeline = Class.forName("org.eclipse.rdf4j.query.algebra.evaluation.QueryOptimizerPipeline");
-			set = EvaluationStrategyFactory.class.getMethod("setOptimizerPipeline", pipeline);
+			set = factoryType.getMethod("setOptimizerPipeline", pipeline);
 		} catch (ClassNotFoundException | NoSuchMethodException e) {
 			System.err.println("rdf4j-noopt: this RDF4J release has no QueryOptimizerPipeline (RDF4J 3.0 and later have one): "
 				+ "it cannot run without its optimizers");
@@ -125,8 +127,9 @@ public final class Rdf4jServer {
 					throw new UnsupportedOperationException(method.getName());
 			}
 		});
+		Object factory = MemoryStore.class.getMethod("getEvaluationStrategyFactory").invoke(store);
 		set.invoke(factory, empty);
-		store.setEvaluationStrategyFactory(factory);
+		MemoryStore.class.getMethod("setEvaluationStrategyFactory", factoryType).invoke(store, factory);
 		return consulted;
 	}
 
