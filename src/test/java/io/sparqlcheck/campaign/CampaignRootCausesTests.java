@@ -77,6 +77,29 @@ class CampaignRootCausesTests {
 	}
 
 	@Example
+	void aKnownFamilyGetsNoShrinkBeyondItsFirstOnesWhileAnUnknownFamilyOfTheSameShapesDoes() {
+		// issue 26: the shrink budget goes first to groups that match no known family
+		RootCauses known = new RootCauses(3, 1000);
+		RootCauses unknown = new RootCauses(3, 1000);
+		int knownShrinks = 0;
+		int unknownShrinks = 0;
+		for (long seed = 0; seed < 200; seed++) {
+			Verdict v = failureOn("frequent", seed);
+			if (known.shouldShrink(v, true)) {
+				knownShrinks++;
+				known.shrunk(v, Optional.of(v), Optional.of("a known bug"));
+			}
+			if (unknown.shouldShrink(v, false)) {
+				unknownShrinks++;
+				unknown.shrunk(v, Optional.of(v), Optional.empty());
+			}
+		}
+		assertThat(knownShrinks).as("a known family: its class's first perSignature shrinks, no more").isEqualTo(3);
+		assertThat(unknownShrinks).as("the same failures of no known family: a shrink per new pre-signature").isGreaterThan(3);
+		assertThat(known.shouldShrink(failureOn("rare", 200), false)).as("a failure of no known family met late").isTrue();
+	}
+
+	@Example
 	void aClassWhoseShrinksKeepLandingOnOneSignatureStillShrinksEveryNewPreSignature() {
 		// issue 12: the per-class stop left failures of new shapes unshrunk, in a group nobody had triaged
 		RootCauses roots = new RootCauses(3, 1000);
