@@ -65,7 +65,8 @@ public record ReleaseRange(String oldest, String newest) {
 	/**
 	 * The attribution with its release fields, taken once from the prose of a record written before
 	 * they existed; a record that has them, or that is not a releases attribution, is returned as it is.
-	 * What the one-off {@code bisect --migrate} does to every record of attributions.jsonl.
+	 * Applied once to every record of attributions.jsonl (session 11), and again to records a bisect of an
+	 * older build wrote; {@code ReleaseFieldsTests} fails while any record lacks its fields.
 	 */
 	public static Attribution migrate(Attribution a) {
 		if (a.kind() != Attribution.Kind.RELEASES || a.structured()) {
