@@ -60,7 +60,15 @@ public record EngineKind(String key, boolean endpoint, Map<String, java.util.fun
 	 * one without {@code inMemory} adds that engine to run the differential against it.
 	 */
 	public static EngineKind store(String key, String inMemory, java.util.function.Function<String, Engine> byName) {
-		return new EngineKind(key, false, Map.of(), (entry, file, env) -> byName.apply(entry.name()), Objects.requireNonNull(inMemory));
+		return new EngineKind(key, false, Map.of(), (entry, file, env) -> {
+			try {
+				return byName.apply(entry.name());
+			} catch (NoClassDefFoundError e) {
+				// the store modules are optional dependencies of the plugin: a project that uses it names them itself
+				throw new ConfigException(entry.name() + ": the " + key + " store is not on the class path (" + e.getMessage()
+					+ "); add its module to your build (docs/plugin.md, \"Stores\")");
+			}
+		}, Objects.requireNonNull(inMemory));
 	}
 
 	/** Whether this kind is an on-disk store ({@link #store}). */
