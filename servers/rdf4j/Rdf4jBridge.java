@@ -137,31 +137,9 @@ public final class Rdf4jBridge {
 		return new String[] {kind, t.getClass().getName() + message};
 	}
 
-	/** The store's factory given an empty QueryOptimizerPipeline, by reflection (it exists from RDF4J 3.0). */
+	/** The store's factory given an empty QueryOptimizerPipeline ({@code Rdf4jPipelines}; it exists from RDF4J 3.0). */
 	private void emptyPipeline(MemoryStore store) throws Exception {
-		// EvaluationStrategyFactory too by reflection: RDF4J 2.0 to 2.2 have none, and this source compiles against 2.0
-		ClassLoader release = MemoryStore.class.getClassLoader();
-		Class<?> factoryType = Class.forName("org.eclipse.rdf4j.query.algebra.evaluation.EvaluationStrategyFactory", true, release);
-		Class<?> pipeline = Class.forName("org.eclipse.rdf4j.query.algebra.evaluation.QueryOptimizerPipeline", true, release);
-		Method set = factoryType.getMethod("setOptimizerPipeline", pipeline);
-		Object empty = Proxy.newProxyInstance(pipeline.getClassLoader(), new Class<?>[] {pipeline}, (proxy, method, margs) -> {
-			switch (method.getName()) {
-				case "getOptimizers":
-					consulted.incrementAndGet();
-					return List.of();
-				case "toString":
-					return "the empty QueryOptimizerPipeline";
-				case "hashCode":
-					return System.identityHashCode(proxy);
-				case "equals":
-					return proxy == margs[0];
-				default:
-					throw new UnsupportedOperationException(method.getName());
-			}
-		});
-		Object factory = MemoryStore.class.getMethod("getEvaluationStrategyFactory").invoke(store);
-		set.invoke(factory, empty);
-		MemoryStore.class.getMethod("setEvaluationStrategyFactory", factoryType).invoke(store, factory);
+		Rdf4jPipelines.giveEmpty(store, consulted);
 	}
 
 	/** init() since 2.5 (and required before 4.0), initialize() before it. */

@@ -97,39 +97,13 @@ public final class Rdf4jServer {
 	 */
 	private static AtomicInteger emptyPipeline(MemoryStore store) throws Exception {
 		AtomicInteger consulted = new AtomicInteger();
-		// EvaluationStrategyFactory too is reached by reflection: RDF4J 2.0 to 2.2 have none, and this
-		// source compiles against every release from 2.0
-		Class<?> factoryType;
-		Class<?> pipeline;
-		Method set;
 		try {
-			factoryType = Class.forName("org.eclipse.rdf4j.query.algebra.evaluation.EvaluationStrategyFactory");
-			pipeline = Class.forName("org.eclipse.rdf4j.query.algebra.evaluation.QueryOptimizerPipeline");
-			set = factoryType.getMethod("setOptimizerPipeline", pipeline);
+			Rdf4jPipelines.giveEmpty(store, consulted);
 		} catch (ClassNotFoundException | NoSuchMethodException e) {
 			System.err.println("rdf4j-noopt: this RDF4J release has no QueryOptimizerPipeline (RDF4J 3.0 and later have one): "
 				+ "it cannot run without its optimizers");
 			System.exit(3);
-			return consulted;
 		}
-		Object empty = Proxy.newProxyInstance(pipeline.getClassLoader(), new Class<?>[] {pipeline}, (proxy, method, margs) -> {
-			switch (method.getName()) {
-				case "getOptimizers":
-					consulted.incrementAndGet();
-					return List.of();
-				case "toString":
-					return "the empty QueryOptimizerPipeline";
-				case "hashCode":
-					return System.identityHashCode(proxy);
-				case "equals":
-					return proxy == margs[0];
-				default:
-					throw new UnsupportedOperationException(method.getName());
-			}
-		});
-		Object factory = MemoryStore.class.getMethod("getEvaluationStrategyFactory").invoke(store);
-		set.invoke(factory, empty);
-		MemoryStore.class.getMethod("setEvaluationStrategyFactory", factoryType).invoke(store, factory);
 		return consulted;
 	}
 

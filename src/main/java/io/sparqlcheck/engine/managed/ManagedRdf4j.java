@@ -64,7 +64,8 @@ final class ManagedRdf4j {
 		return IsolatedEngine.open(release, EngineFamily.RDF4J, () -> {
 			List<Path> jars = ReleaseCompiler.jars(lib);
 			Path classes = ReleaseCompiler.compile(release, List.of(ReleaseCompiler.source(release, "rdf4j", "Rdf4jBridge.java"),
-				ReleaseCompiler.source(release, "rdf4j", "Rdf4jJson.java")), jars,
+				ReleaseCompiler.source(release, "rdf4j", "Rdf4jJson.java"),
+				ReleaseCompiler.source(release, "rdf4j", "Rdf4jPipelines.java")), jars,
 				lib.resolveSibling("bridge"), "the RDF4J bridge");
 			return IsolatedBridge.open(release, classes, jars, "Rdf4jBridge", noOptimizers);
 		});
@@ -75,7 +76,7 @@ final class ManagedRdf4j {
 		Path lib = jars(release, maven);
 		// compiled once per release (the source launcher compiled it on every start: 20 to 30 s on a loaded machine)
 		Path classes = ReleaseCompiler.compile(release, List.of(ReleaseCompiler.source(release, "rdf4j", "Rdf4jServer.java"),
-			ReleaseCompiler.source(release, "rdf4j", "Rdf4jJson.java")),
+			ReleaseCompiler.source(release, "rdf4j", "Rdf4jJson.java"), ReleaseCompiler.source(release, "rdf4j", "Rdf4jPipelines.java")),
 			ReleaseCompiler.jars(lib), lib.resolveSibling("server"), "the RDF4J server");
 		Path java = javas.current();
 		return ManagedServer.start(release, EngineFamily.RDF4J, home, new ManagedServer.Launch() {
