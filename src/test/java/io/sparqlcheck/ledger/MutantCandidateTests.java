@@ -76,7 +76,9 @@ class MutantCandidateTests {
 
 	static Candidate falsify(Class<?> fixture, String method, Path candidates, Map<String, String> configuration)
 		throws Exception {
-		PropertyRun run = PropertyRun.defaults().withSeed(Long.parseLong(SEED)).withCandidates(candidates);
+		java.io.ByteArrayOutputStream hookLines = new java.io.ByteArrayOutputStream();
+		PropertyRun run = PropertyRun.defaults().withSeed(Long.parseLong(SEED)).withCandidates(candidates)
+			.withLines(new java.io.PrintStream(hookLines, true, java.nio.charset.StandardCharsets.UTF_8));
 		EngineExecutionResults results = PropertyLaunch.under(run,
 			() -> EngineTestKit.engine("jqwik").configurationParameters(configuration)
 				// no stored failure of an earlier run replayed at try 1 (the test kit does not read junit-platform.properties)
@@ -84,7 +86,12 @@ class MutantCandidateTests {
 				.selectors(selectMethod(fixture, method)).execute());
 		results.testEvents().assertStatistics(s -> s.started(1).failed(1));
 		List<Candidate> all = Candidates.read(candidates);
-		assertThat(all).hasSize(1);
+		// when no candidate was written, say why: the hook's own lines and the property's error
+		assertThat(all).as(() -> "candidates of " + fixture.getSimpleName() + "." + method + "; the hook said:\n" + hookLines
+			+ "the property failed with: " + results.testEvents().failed().stream()
+			.map(e -> e.getPayload(org.junit.platform.engine.TestExecutionResult.class)
+				.flatMap(org.junit.platform.engine.TestExecutionResult::getThrowable).map(Object::toString).orElse("?"))
+			.toList()).hasSize(1);
 		return all.get(0);
 	}
 
