@@ -4,22 +4,16 @@ import io.sparqlcheck.engine.CountsLoads;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.EngineFamily;
 import io.sparqlcheck.model.Dataset;
-import io.sparqlcheck.model.Literal;
 import io.sparqlcheck.result.QueryOutcome;
-import io.sparqlcheck.result.Solution;
-import org.apache.http.client.methods.CloseableHttpResponse;
-import org.apache.http.client.methods.HttpGet;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Set;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * A SPARQL engine reached over the SPARQL 1.1 Protocol, the way its {@link Preset} says. This class
  * coordinates; the work is done by the package's {@code HttpTransport} (one client, requests,
- * credentials, timeouts, the size cap), {@code DataPlacement} (journal, window of loaded datasets,
+ * credentials, timeouts, the size cap), {@code CasePlacement} (journal, window of loaded datasets, named graphs,
  * drops), the preset's {@code Dialect} (how a dataset is loaded, scoped and dropped on this server,
  * where its version is read), {@code QuerySender} with {@code ResultReader}, and
  * {@code FailureClassifier}. It holds no preset-specific code.
@@ -66,7 +60,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	/** The prefix of every Blazegraph namespace this engine creates. */
 	public static final String NAMESPACE_PREFIX = BlazegraphDialect.NAMESPACE_PREFIX;
 	/** The trivial query of the preflight. */
-	public static final String PREFLIGHT_QUERY = "SELECT (1 AS ?one) WHERE {}";
+	public static final String PREFLIGHT_QUERY = PreflightProbe.QUERY;
 
 	private final EndpointSettings settings;
 	private final Dialect dialect;
@@ -74,9 +68,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	private final HttpTransport http;
 	private final ResultReader reader;
 	private final QuerySender queries;
-	private final DataPlacement placement;
-	/** A case's named graphs, on a dialect with named graphs; null on Blazegraph's triples mode. */
-	private final NamedGraphPlacement namedGraphs;
+	private final CasePlacement placement;
 	private final OutageWatch outages;
 	private final Thread shutdownHook;
 	/** Held by every call that talks to the server; never waited on without a bound by the shutdown hook. */
@@ -91,20 +83,11 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		this.http = new HttpTransport(settings);
 		this.reader = new ResultReader(settings.format(), failures);
 		this.queries = new QuerySender(http, reader, failures);
-		this.placement = new DataPlacement(http, dialect);
-		this.namedGraphs = dialect instanceof NamedGraphDialect d ? new NamedGraphPlacement(d, queries) : null;
-		this.outages = new OutageWatch(name(), settings.queryUrl().toString(), this::answers, this::forgetPlaced,
+		this.placement = new CasePlacement(http, dialect, queries);
+		this.outages = new OutageWatch(name(), settings.queryUrl().toString(), this::answers, placement::forget,
 			() -> closed);
 		this.shutdownHook = new Thread(this::closeFromHook, "sparqlcheck-close-" + settings.name());
 		Runtime.getRuntime().addShutdownHook(shutdownHook);
-	}
-
-	/** Believes nothing of the case's data on the server any more (it may have restarted). */
-	private void forgetPlaced() {
-		placement.forgetLoaded();
-		if (namedGraphs != null) {
-			namedGraphs.forget();
-		}
 	}
 
 	/** An engine for the endpoint; nothing is sent until {@link #preflight()} or the first query. */
@@ -170,42 +153,9 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 	}
 
 	private Preflight preflightLocked() throws EndpointUnavailableException {
-		String where = "endpoint '" + name() + "' (" + settings.preset().key() + ", " + settings.queryUrl() + ")";
-		HttpGet get = http.queryGet(settings.queryUrl(), PREFLIGHT_QUERY);
-		String contentType;
-		String serverHeader;
-		try (CloseableHttpResponse response = http.execute(get)) {
-			int status = response.getStatusLine().getStatusCode();
-			String body = HttpTransport.text(response);
-			contentType = response.getEntity() == null || response.getEntity().getContentType() == null ? ""
-				: response.getEntity().getContentType().getValue();
-			serverHeader = response.getFirstHeader("Server") == null ? null : response.getFirstHeader("Server").getValue().strip();
-			if (status != 200) {
-				throw new EndpointUnavailableException(where + " answered the preflight query with HTTP " + status + ": "
-					+ FailureClassifier.clip(failures.redact(body)));
-			}
-			List<Solution> rows = reader.read(PREFLIGHT_QUERY, body.getBytes(StandardCharsets.UTF_8), contentType).rows();
-			if (rows.size() != 1 || !Literal.integer(1).equals(rows.get(0).get("one"))) {
-				throw new EndpointUnavailableException(where + " answered " + PREFLIGHT_QUERY + " with " + rows + ", not one row ?one = 1");
-			}
-		} catch (EndpointUnavailableException e) {
-			throw e;
-		} catch (Exception e) {
-			// A deadline that passed shuts the socket: say so, not "Socket closed"
-			String why = http.lastDeadlineExpired() ? "no answer within " + settings.timeout().toSeconds()
-				+ " s (timeout-seconds)" : failures.describe(e);
-			throw new EndpointUnavailableException(where + " failed the preflight: " + why);
-		}
-		String v = dialect.version(http).orElse(serverHeader == null ? "not exposed" : serverHeader);
-		version = v;
-		int leftovers;
-		try {
-			leftovers = settings.readOnly() ? 0 : placement.sweep();
-		} catch (Exception e) {
-			throw new EndpointUnavailableException(where + " could not drop the datasets an earlier run left (journal "
-				+ placement.journalFile() + "): " + failures.describe(e));
-		}
-		return new Preflight(name(), settings.queryUrl().toString(), contentType, v, leftovers);
+		Preflight p = PreflightProbe.run(name(), settings, http, reader, failures, dialect, placement);
+		version = p.version();
+		return p;
 	}
 
 	@Override
@@ -223,7 +173,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 			return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.UNREACHABLE, "engine " + name() + " is closed");
 		}
 		java.util.Set<String> clause = QueryDataset.graphs(query);
-		if ((data.hasNamedGraphs() || !clause.isEmpty()) && (settings.readOnly() || namedGraphs == null)) {
+		if ((data.hasNamedGraphs() || !clause.isEmpty()) && (settings.readOnly() || !placement.placesNamedGraphs())) {
 			// a read-only endpoint's data is not the case's, and Blazegraph in triples mode has no named graphs:
 			// fail closed rather than run over the wrong dataset
 			return new QueryOutcome.Failure(query, QueryOutcome.FailureKind.LOAD_FAILED, "engine " + name()
@@ -238,17 +188,9 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 			target = new Target(null, settings.queryUrl(), settings.graph());
 		} else {
 			try {
-				target = placement.ensureLoaded(data);
-				if (data.hasNamedGraphs() || !clause.isEmpty() || namedGraphs != null && !namedGraphs.holdingData().isEmpty()) {
-					namedGraphs.place(data, clause, placement);
-					target = clause.isEmpty() ? target.withNamed(data.named().keySet().stream().map(io.sparqlcheck.model.Iri::value).toList())
-						: target.withoutDataset();
-				}
+				target = placement.ensureLoaded(data, clause);
 			} catch (Exception e) {
-				placement.forgetLoaded();
-				if (namedGraphs != null) {
-					namedGraphs.forget();
-				}
+				placement.forget();
 				QueryOutcome failed = new QueryOutcome.Failure(query, QueryOutcome.FailureKind.LOAD_FAILED, failures.describe(e));
 				return outages.after(failed, FailureClassifier.classify(e) == QueryOutcome.FailureKind.UNREACHABLE,
 					() -> selectLocked(data, query));
@@ -256,10 +198,7 @@ public final class SparqlEndpointEngine implements Engine, CountsLoads {
 		}
 		QueryOutcome outcome = queries.select(target, query);
 		if (outcome instanceof QueryOutcome.Failure f && f.kind() == QueryOutcome.FailureKind.UNREACHABLE) {
-			placement.forgetLoaded();
-			if (namedGraphs != null) {
-				namedGraphs.forget();
-			}
+			placement.forget();
 		}
 		return outages.after(outcome, () -> selectLocked(data, query));
 	}
