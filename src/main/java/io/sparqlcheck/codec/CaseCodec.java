@@ -68,38 +68,38 @@ public final class CaseCodec {
 
 	/** The case the tree encodes; {@code where} names the tree in error messages. */
 	public static SparqlCase decode(JsonNode node, String where) {
-		JsonNode data = need(node, "data", where);
+		JsonNode data = JsonFields.need(node, "data", where);
 		List<Triple> triples = triples(data, where + ".data");
 		java.util.Map<Iri, List<Triple>> named = new java.util.LinkedHashMap<>();
 		if (node.has("graphs") && !node.get("graphs").isNull()) {
 			for (Iterator<java.util.Map.Entry<String, JsonNode>> it = node.get("graphs").fields(); it.hasNext(); ) {
 				java.util.Map.Entry<String, JsonNode> g = it.next();
 				String at = where + ".graphs." + g.getKey();
-				named.put(guard(at, () -> new Iri(g.getKey())), triples(g.getValue(), at));
+				named.put(JsonFields.guard(at, () -> new Iri(g.getKey())), triples(g.getValue(), at));
 			}
 		}
-		GroupPattern pattern = group(need(node, "pattern", where), where + ".pattern");
-		Expr predicate = ExprCodec.expr(need(node, "predicate", where), where + ".predicate");
+		GroupPattern pattern = group(JsonFields.need(node, "pattern", where), where + ".pattern");
+		Expr predicate = ExprCodec.expr(JsonFields.need(node, "predicate", where), where + ".predicate");
 		io.sparqlcheck.model.QueryForm form = node.has("form") && !node.get("form").isNull()
 			? Core4Codec.form(node.get("form"), where + ".form") : io.sparqlcheck.model.QueryForm.PLAIN;
-		return guard(where, () -> new SparqlCase(new Dataset(triples, named), pattern, predicate, form));
+		return JsonFields.guard(where, () -> new SparqlCase(new Dataset(triples, named), pattern, predicate, form));
 	}
 
 	private static List<Triple> triples(JsonNode data, String where) {
 		List<Triple> triples = new ArrayList<>();
 		int i = 0;
-		for (JsonNode t : array(data, where)) {
+		for (JsonNode t : JsonFields.array(data, where)) {
 			String at = where + "[" + i++ + "]";
-			List<JsonNode> parts = array(t, at);
+			List<JsonNode> parts = JsonFields.array(t, at);
 			if (parts.size() != 3) {
-				throw bad(at, "a triple needs 3 terms");
+				throw JsonFields.bad(at, "a triple needs 3 terms");
 			}
 			Term s = term(parts.get(0), at + "[0]");
 			Term p = term(parts.get(1), at + "[1]");
 			if (!(p instanceof Iri pi)) {
-				throw bad(at + "[1]", "a predicate must be an IRI");
+				throw JsonFields.bad(at + "[1]", "a predicate must be an IRI");
 			}
-			triples.add(guard(at, () -> new Triple(s, pi, term(parts.get(2), at + "[2]"))));
+			triples.add(JsonFields.guard(at, () -> new Triple(s, pi, term(parts.get(2), at + "[2]"))));
 		}
 		return triples;
 	}
@@ -123,16 +123,16 @@ public final class CaseCodec {
 
 	static Term term(JsonNode n, String at) {
 		if (n.has("iri")) {
-			return guard(at, () -> new Iri(text(n, "iri", at)));
+			return JsonFields.guard(at, () -> new Iri(JsonFields.text(n, "iri", at)));
 		}
 		if (n.has("literal")) {
-			String lang = n.has("language") ? text(n, "language", at) : "";
-			return guard(at, () -> new Literal(text(n, "literal", at), text(n, "datatype", at), lang));
+			String lang = n.has("language") ? JsonFields.text(n, "language", at) : "";
+			return JsonFields.guard(at, () -> new Literal(JsonFields.text(n, "literal", at), JsonFields.text(n, "datatype", at), lang));
 		}
 		if (n.has("bnode")) {
-			return guard(at, () -> new BlankNode(text(n, "bnode", at)));
+			return JsonFields.guard(at, () -> new BlankNode(JsonFields.text(n, "bnode", at)));
 		}
-		throw bad(at, "not a term (expected iri, literal or bnode)");
+		throw JsonFields.bad(at, "not a term (expected iri, literal or bnode)");
 	}
 
 	private static ObjectNode patternTerm(PatternTerm t) {
@@ -146,7 +146,7 @@ public final class CaseCodec {
 		if (n.has("path")) {
 			return Core4Codec.path(n, at);
 		}
-		return n.has("var") ? guard(at, () -> Var.of(text(n, "var", at))) : term(n, at);
+		return n.has("var") ? JsonFields.guard(at, () -> Var.of(JsonFields.text(n, "var", at))) : term(n, at);
 	}
 
 	// ---- patterns ----
@@ -201,27 +201,27 @@ public final class CaseCodec {
 	static GroupPattern group(JsonNode n, String at) {
 		List<PatternElement> elements = new ArrayList<>();
 		int i = 0;
-		for (JsonNode e : array(n, at)) {
+		for (JsonNode e : JsonFields.array(n, at)) {
 			String here = at + "[" + i++ + "]";
 			if (e.has("triple")) {
-				List<JsonNode> parts = array(e.get("triple"), here + ".triple");
+				List<JsonNode> parts = JsonFields.array(e.get("triple"), here + ".triple");
 				if (parts.size() != 3) {
-					throw bad(here, "a triple pattern needs 3 positions");
+					throw JsonFields.bad(here, "a triple pattern needs 3 positions");
 				}
 				PatternTerm s = patternTerm(parts.get(0), here + "[0]");
 				PatternTerm p = patternTerm(parts.get(1), here + "[1]");
 				PatternTerm o = patternTerm(parts.get(2), here + "[2]");
-				elements.add(guard(here, () -> new TriplePattern(s, p, o)));
+				elements.add(JsonFields.guard(here, () -> new TriplePattern(s, p, o)));
 			} else if (e.has("optional")) {
 				elements.add(new OptionalPattern(group(e.get("optional"), here + ".optional")));
 			} else if (e.has("bind")) {
 				JsonNode b = e.get("bind");
-				elements.add(guard(here, () -> new BindPattern(ExprCodec.expr(need(b, "expr", here + ".bind"), here + ".bind.expr"),
-					Var.of(text(b, "var", here + ".bind")))));
+				elements.add(JsonFields.guard(here, () -> new BindPattern(ExprCodec.expr(JsonFields.need(b, "expr", here + ".bind"), here + ".bind.expr"),
+					Var.of(JsonFields.text(b, "var", here + ".bind")))));
 			} else if (e.has("union")) {
-				List<JsonNode> sides = array(e.get("union"), here + ".union");
+				List<JsonNode> sides = JsonFields.array(e.get("union"), here + ".union");
 				if (sides.size() != 2) {
-					throw bad(here + ".union", "a UNION needs 2 groups");
+					throw JsonFields.bad(here + ".union", "a UNION needs 2 groups");
 				}
 				elements.add(new UnionPattern(group(sides.get(0), here + ".union[0]"), group(sides.get(1), here + ".union[1]")));
 			} else if (e.has("minus")) {
@@ -232,81 +232,34 @@ public final class CaseCodec {
 				elements.add(new FilterPattern(ExprCodec.expr(e.get("filter"), here + ".filter")));
 			} else if (e.has("graph")) {
 				JsonNode g = e.get("graph");
-				PatternTerm name = patternTerm(need(g, "name", here + ".graph"), here + ".graph.name");
-				GroupPattern inner = group(need(g, "group", here + ".graph"), here + ".graph.group");
-				elements.add(guard(here + ".graph", () -> new io.sparqlcheck.model.GraphPattern(name, inner)));
+				PatternTerm name = patternTerm(JsonFields.need(g, "name", here + ".graph"), here + ".graph.name");
+				GroupPattern inner = group(JsonFields.need(g, "group", here + ".graph"), here + ".graph.group");
+				elements.add(JsonFields.guard(here + ".graph", () -> new io.sparqlcheck.model.GraphPattern(name, inner)));
 			} else if (e.has("select")) {
-				elements.add(guard(here + ".select", () -> SubSelectCodec.decode(e.get("select"), here + ".select")));
+				elements.add(JsonFields.guard(here + ".select", () -> SubSelectCodec.decode(e.get("select"), here + ".select")));
 			} else if (e.has("values")) {
 				JsonNode v = e.get("values");
 				List<Var> vars = new ArrayList<>();
-				for (JsonNode x : array(need(v, "vars", here + ".values"), here + ".values.vars")) {
-					vars.add(guard(here + ".values.vars", () -> Var.of(x.asText())));
+				for (JsonNode x : JsonFields.array(JsonFields.need(v, "vars", here + ".values"), here + ".values.vars")) {
+					vars.add(JsonFields.guard(here + ".values.vars", () -> Var.of(x.asText())));
 				}
 				List<List<Optional<Term>>> rows = new ArrayList<>();
 				int r = 0;
-				for (JsonNode row : array(need(v, "rows", here + ".values"), here + ".values.rows")) {
+				for (JsonNode row : JsonFields.array(JsonFields.need(v, "rows", here + ".values"), here + ".values.rows")) {
 					String rowAt = here + ".values.rows[" + r++ + "]";
 					List<Optional<Term>> values = new ArrayList<>();
 					int c = 0;
-					for (JsonNode t : array(row, rowAt)) {
+					for (JsonNode t : JsonFields.array(row, rowAt)) {
 						String cellAt = rowAt + "[" + c++ + "]";
 						values.add(t.isNull() ? Optional.empty() : Optional.of(term(t, cellAt)));
 					}
 					rows.add(values);
 				}
-				elements.add(guard(here + ".values", () -> new ValuesPattern(vars, rows)));
+				elements.add(JsonFields.guard(here + ".values", () -> new ValuesPattern(vars, rows)));
 			} else {
-				throw bad(here, "not a pattern element (expected triple, optional, bind, union, minus, group, values, filter, select or graph)");
+				throw JsonFields.bad(here, "not a pattern element (expected triple, optional, bind, union, minus, group, values, filter, select or graph)");
 			}
 		}
 		return new GroupPattern(elements);
-	}
-
-	// ---- helpers ----
-
-	static JsonNode need(JsonNode n, String field, String at) {
-		JsonNode v = n == null ? null : n.get(field);
-		if (v == null || v.isNull()) {
-			throw bad(at + "." + field, "missing");
-		}
-		return v;
-	}
-
-	static String text(JsonNode n, String field, String at) {
-		JsonNode v = need(n, field, at);
-		if (!v.isTextual()) {
-			throw bad(at + "." + field, "must be a string");
-		}
-		return v.asText();
-	}
-
-	static List<JsonNode> array(JsonNode n, String at) {
-		if (n == null || !n.isArray()) {
-			throw bad(at, "must be an array");
-		}
-		List<JsonNode> out = new ArrayList<>();
-		for (Iterator<JsonNode> it = n.elements(); it.hasNext(); ) {
-			out.add(it.next());
-		}
-		return out;
-	}
-
-	interface Build<T> {
-		T get();
-	}
-
-	static <T> T guard(String at, Build<T> build) {
-		try {
-			return build.get();
-		} catch (CaseFormatException e) {
-			throw e;
-		} catch (IllegalArgumentException e) {
-			throw bad(at, e.getMessage());
-		}
-	}
-
-	static CaseFormatException bad(String at, String problem) {
-		return new CaseFormatException(at, problem);
 	}
 }

@@ -52,25 +52,25 @@ final class Core4Codec {
 		if (!n.has("path")) {
 			Term t = CaseCodec.term(n, at);
 			if (!(t instanceof Iri iri)) {
-				throw CaseCodec.bad(at, "a path operand is an IRI or a path");
+				throw JsonFields.bad(at, "a path operand is an IRI or a path");
 			}
 			return new Path.Link(iri);
 		}
 		JsonNode body = n.get("path");
-		String op = CaseCodec.text(body, "op", at + ".path");
+		String op = JsonFields.text(body, "op", at + ".path");
 		if (op.equals("!")) {
-			List<Iri> fw = iris(CaseCodec.need(body, "forward", at + ".path"), at + ".path.forward");
-			List<Iri> inv = iris(CaseCodec.need(body, "inverse", at + ".path"), at + ".path.inverse");
-			return CaseCodec.guard(at, () -> new Path.Negated(fw, inv));
+			List<Iri> fw = iris(JsonFields.need(body, "forward", at + ".path"), at + ".path.forward");
+			List<Iri> inv = iris(JsonFields.need(body, "inverse", at + ".path"), at + ".path.inverse");
+			return JsonFields.guard(at, () -> new Path.Negated(fw, inv));
 		}
 		List<Path> of = new ArrayList<>();
 		int i = 0;
-		for (JsonNode x : CaseCodec.array(CaseCodec.need(body, "of", at + ".path"), at + ".path.of")) {
+		for (JsonNode x : JsonFields.array(JsonFields.need(body, "of", at + ".path"), at + ".path.of")) {
 			of.add(path(x, at + ".path.of[" + i++ + "]"));
 		}
 		int arity = op.equals("/") || op.equals("|") ? 2 : 1;
 		if (of.size() != arity) {
-			throw CaseCodec.bad(at + ".path.of", "operator '" + op + "' takes " + arity + " operand(s)");
+			throw JsonFields.bad(at + ".path.of", "operator '" + op + "' takes " + arity + " operand(s)");
 		}
 		return switch (op) {
 			case "^" -> new Path.Inverse(of.get(0));
@@ -79,14 +79,14 @@ final class Core4Codec {
 			case "*" -> new Path.ZeroOrMore(of.get(0));
 			case "+" -> new Path.OneOrMore(of.get(0));
 			case "?" -> new Path.ZeroOrOne(of.get(0));
-			default -> throw CaseCodec.bad(at + ".path.op", "not a path operator (^ / | * + ? !): " + op);
+			default -> throw JsonFields.bad(at + ".path.op", "not a path operator (^ / | * + ? !): " + op);
 		};
 	}
 
 	private static List<Iri> iris(JsonNode n, String at) {
 		List<Iri> out = new ArrayList<>();
-		for (JsonNode x : CaseCodec.array(n, at)) {
-			out.add(CaseCodec.guard(at, () -> new Iri(x.asText())));
+		for (JsonNode x : JsonFields.array(n, at)) {
+			out.add(JsonFields.guard(at, () -> new Iri(x.asText())));
 		}
 		return out;
 	}
@@ -120,49 +120,49 @@ final class Core4Codec {
 	}
 
 	static QueryForm form(JsonNode n, String at) {
-		QueryForm.Modifier modifier = enumOf(QueryForm.Modifier.class, CaseCodec.text(n, "modifier", at), at + ".modifier");
+		QueryForm.Modifier modifier = enumOf(QueryForm.Modifier.class, JsonFields.text(n, "modifier", at), at + ".modifier");
 		List<Var> groupBy = new ArrayList<>();
-		for (JsonNode v : CaseCodec.array(CaseCodec.need(n, "groupBy", at), at + ".groupBy")) {
-			groupBy.add(CaseCodec.guard(at + ".groupBy", () -> Var.of(v.asText())));
+		for (JsonNode v : JsonFields.array(JsonFields.need(n, "groupBy", at), at + ".groupBy")) {
+			groupBy.add(JsonFields.guard(at + ".groupBy", () -> Var.of(v.asText())));
 		}
 		List<QueryForm.Aggregation> aggregates = new ArrayList<>();
 		int i = 0;
-		for (JsonNode a : CaseCodec.array(CaseCodec.need(n, "aggregates", at), at + ".aggregates")) {
+		for (JsonNode a : JsonFields.array(JsonFields.need(n, "aggregates", at), at + ".aggregates")) {
 			String here = at + ".aggregates[" + i++ + "]";
-			QueryForm.Call call = call(CaseCodec.need(a, "call", here), here + ".call");
-			aggregates.add(CaseCodec.guard(here, () -> new QueryForm.Aggregation(call, Var.of(CaseCodec.text(a, "as", here)))));
+			QueryForm.Call call = call(JsonFields.need(a, "call", here), here + ".call");
+			aggregates.add(JsonFields.guard(here, () -> new QueryForm.Aggregation(call, Var.of(JsonFields.text(a, "as", here)))));
 		}
 		Optional<QueryForm.Having> having = Optional.empty();
 		if (n.has("having") && !n.get("having").isNull()) {
 			JsonNode h = n.get("having");
 			String here = at + ".having";
-			having = Optional.of(new QueryForm.Having(call(CaseCodec.need(h, "call", here), here + ".call"),
-				enumOf(Expr.CompareOp.class, CaseCodec.text(h, "op", here), here + ".op"),
-				CaseCodec.term(CaseCodec.need(h, "constant", here), here + ".constant")));
+			having = Optional.of(new QueryForm.Having(call(JsonFields.need(h, "call", here), here + ".call"),
+				enumOf(Expr.CompareOp.class, JsonFields.text(h, "op", here), here + ".op"),
+				CaseCodec.term(JsonFields.need(h, "constant", here), here + ".constant")));
 		}
 		List<QueryForm.OrderKey> orderBy = new ArrayList<>();
-		for (JsonNode k : CaseCodec.array(CaseCodec.need(n, "orderBy", at), at + ".orderBy")) {
-			orderBy.add(CaseCodec.guard(at + ".orderBy", () -> new QueryForm.OrderKey(Var.of(CaseCodec.text(k, "var", at + ".orderBy")),
+		for (JsonNode k : JsonFields.array(JsonFields.need(n, "orderBy", at), at + ".orderBy")) {
+			orderBy.add(JsonFields.guard(at + ".orderBy", () -> new QueryForm.OrderKey(Var.of(JsonFields.text(k, "var", at + ".orderBy")),
 				k.path("descending").asBoolean(false))));
 		}
-		int limit = CaseCodec.need(n, "limit", at).asInt();
-		int offset = CaseCodec.need(n, "offset", at).asInt();
+		int limit = JsonFields.need(n, "limit", at).asInt();
+		int offset = JsonFields.need(n, "offset", at).asInt();
 		Optional<QueryForm.Having> h = having;
 		DatasetClause dataset = new DatasetClause(n.has("from") ? iris(n.get("from"), at + ".from") : List.of(),
 			n.has("fromNamed") ? iris(n.get("fromNamed"), at + ".fromNamed") : List.of());
-		return CaseCodec.guard(at, () -> new QueryForm(modifier, groupBy, aggregates, h, orderBy, limit, offset, dataset));
+		return JsonFields.guard(at, () -> new QueryForm(modifier, groupBy, aggregates, h, orderBy, limit, offset, dataset));
 	}
 
 	private static QueryForm.Call call(JsonNode c, String at) {
-		QueryForm.Function f = enumOf(QueryForm.Function.class, CaseCodec.text(c, "function", at), at + ".function");
-		return CaseCodec.guard(at, () -> new QueryForm.Call(f, c.path("distinct").asBoolean(false), Var.of(CaseCodec.text(c, "arg", at))));
+		QueryForm.Function f = enumOf(QueryForm.Function.class, JsonFields.text(c, "function", at), at + ".function");
+		return JsonFields.guard(at, () -> new QueryForm.Call(f, c.path("distinct").asBoolean(false), Var.of(JsonFields.text(c, "arg", at))));
 	}
 
 	private static <E extends Enum<E>> E enumOf(Class<E> type, String name, String at) {
 		try {
 			return Enum.valueOf(type, name);
 		} catch (IllegalArgumentException e) {
-			throw CaseCodec.bad(at, "not one of " + java.util.Arrays.toString(type.getEnumConstants()) + ": " + name);
+			throw JsonFields.bad(at, "not one of " + java.util.Arrays.toString(type.getEnumConstants()) + ": " + name);
 		}
 	}
 }

@@ -64,19 +64,19 @@ final class ExprCodec {
 
 	static Expr expr(JsonNode n, String at) {
 		if (!n.isObject() || n.size() == 0) {
-			throw CaseCodec.bad(at, "not an expression");
+			throw JsonFields.bad(at, "not an expression");
 		}
 		String kind = n.fieldNames().next();
-		return CaseCodec.guard(at, () -> switch (kind) {
-			case "var" -> Var.of(CaseCodec.text(n, "var", at));
+		return JsonFields.guard(at, () -> switch (kind) {
+			case "var" -> Var.of(JsonFields.text(n, "var", at));
 			case "const" -> new Expr.Constant(CaseCodec.term(n.get("const"), at + ".const"));
 			case "compare" -> {
 				List<Expr> args = args(n, "args", at, 2);
-				yield new Expr.Comparison(Expr.CompareOp.valueOf(CaseCodec.text(n, "compare", at)), args.get(0), args.get(1));
+				yield new Expr.Comparison(Expr.CompareOp.valueOf(JsonFields.text(n, "compare", at)), args.get(0), args.get(1));
 			}
 			case "arith" -> {
 				List<Expr> args = args(n, "args", at, 2);
-				yield new Expr.Arithmetic(Expr.ArithOp.valueOf(CaseCodec.text(n, "arith", at)), args.get(0), args.get(1));
+				yield new Expr.Arithmetic(Expr.ArithOp.valueOf(JsonFields.text(n, "arith", at)), args.get(0), args.get(1));
 			}
 			case "not" -> new Expr.Not(expr(n.get("not"), at + ".not"));
 			case "and" -> {
@@ -87,28 +87,28 @@ final class ExprCodec {
 				List<Expr> args = args(n, "or", at, 2);
 				yield new Expr.Or(args.get(0), args.get(1));
 			}
-			case "bound" -> new Expr.Bound(Var.of(CaseCodec.text(n, "bound", at)));
+			case "bound" -> new Expr.Bound(Var.of(JsonFields.text(n, "bound", at)));
 			case "if" -> {
 				List<Expr> args = args(n, "if", at, 3);
 				yield new Expr.If(args.get(0), args.get(1), args.get(2));
 			}
 			case "coalesce" -> new Expr.Coalesce(args(n, "coalesce", at, -1));
-			case "call" -> new Expr.FunctionCall(CaseCodec.text(n, "call", at), args(n, "args", at, -1));
+			case "call" -> new Expr.FunctionCall(JsonFields.text(n, "call", at), args(n, "args", at, -1));
 			case "in" -> {
 				List<Expr> all = args(n, "in", at, -1);
 				if (all.size() < 2) {
-					throw CaseCodec.bad(at + ".in", "needs a value and at least one member");
+					throw JsonFields.bad(at + ".in", "needs a value and at least one member");
 				}
-				yield new Expr.In(all.get(0), all.subList(1, all.size()), CaseCodec.need(n, "negated", at).asBoolean());
+				yield new Expr.In(all.get(0), all.subList(1, all.size()), JsonFields.need(n, "negated", at).asBoolean());
 			}
-			default -> throw CaseCodec.bad(at, "unknown expression kind '" + kind + "'");
+			default -> throw JsonFields.bad(at, "unknown expression kind '" + kind + "'");
 		});
 	}
 
 	private static List<Expr> args(JsonNode n, String field, String at, int arity) {
-		List<JsonNode> nodes = CaseCodec.array(CaseCodec.need(n, field, at), at + "." + field);
+		List<JsonNode> nodes = JsonFields.array(JsonFields.need(n, field, at), at + "." + field);
 		if (arity >= 0 && nodes.size() != arity) {
-			throw CaseCodec.bad(at + "." + field, "needs " + arity + " arguments, has " + nodes.size());
+			throw JsonFields.bad(at + "." + field, "needs " + arity + " arguments, has " + nodes.size());
 		}
 		List<Expr> out = new ArrayList<>();
 		for (int i = 0; i < nodes.size(); i++) {

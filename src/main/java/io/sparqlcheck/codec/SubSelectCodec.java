@@ -34,21 +34,21 @@ final class SubSelectCodec {
 	}
 
 	static SubSelect decode(JsonNode n, String at) {
-		List<Var> vars = vars(CaseCodec.need(n, "vars", at), at + ".vars");
+		List<Var> vars = vars(JsonFields.need(n, "vars", at), at + ".vars");
 		List<Aggregate> aggs = new ArrayList<>();
 		int i = 0;
-		for (JsonNode a : CaseCodec.array(CaseCodec.need(n, "aggregates", at), at + ".aggregates")) {
+		for (JsonNode a : JsonFields.array(JsonFields.need(n, "aggregates", at), at + ".aggregates")) {
 			String here = at + ".aggregates[" + i++ + "]";
 			Aggregate.Function fn;
 			try {
-				fn = Aggregate.Function.valueOf(CaseCodec.text(a, "fn", here));
+				fn = Aggregate.Function.valueOf(JsonFields.text(a, "fn", here));
 			} catch (IllegalArgumentException e) {
-				throw CaseCodec.bad(here + ".fn", "not one of " + List.of(Aggregate.Function.values()));
+				throw JsonFields.bad(here + ".fn", "not one of " + List.of(Aggregate.Function.values()));
 			}
-			aggs.add(new Aggregate(fn, Var.of(CaseCodec.text(a, "arg", here)), Var.of(CaseCodec.text(a, "as", here))));
+			aggs.add(new Aggregate(fn, Var.of(JsonFields.text(a, "arg", here)), Var.of(JsonFields.text(a, "as", here))));
 		}
-		List<Var> groupBy = vars(CaseCodec.need(n, "groupBy", at), at + ".groupBy");
-		return new SubSelect(vars, aggs, groupBy, CaseCodec.group(CaseCodec.need(n, "where", at), at + ".where"));
+		List<Var> groupBy = vars(JsonFields.need(n, "groupBy", at), at + ".groupBy");
+		return new SubSelect(vars, aggs, groupBy, CaseCodec.group(JsonFields.need(n, "where", at), at + ".where"));
 	}
 
 	private static void vars(ArrayNode into, List<Var> vars) {
@@ -57,7 +57,7 @@ final class SubSelectCodec {
 
 	private static List<Var> vars(JsonNode n, String at) {
 		List<Var> out = new ArrayList<>();
-		for (JsonNode x : CaseCodec.array(n, at)) {
+		for (JsonNode x : JsonFields.array(n, at)) {
 			out.add(Var.of(x.asText()));
 		}
 		return out;
