@@ -4,8 +4,6 @@ import io.sparqlcheck.result.QueryOutcome;
 
 import io.sparqlcheck.result.Solution;
 import io.sparqlcheck.model.Dataset;
-import io.sparqlcheck.model.Term;
-import org.apache.jena.graph.Node;
 import org.apache.jena.query.ARQ;
 import org.apache.jena.sparql.ARQConstants;
 import org.apache.jena.query.Query;
@@ -20,16 +18,13 @@ import org.apache.jena.riot.Lang;
 import org.apache.jena.riot.RDFParser;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.sparql.core.DatasetGraphFactory;
-import org.apache.jena.sparql.engine.binding.Binding;
 import org.apache.jena.sparql.exec.QueryExec;
 import org.apache.jena.sparql.exec.RowSet;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * Apache Jena ARQ, in-process, over an in-memory dataset. Data is loaded by parsing the case's
@@ -174,7 +169,7 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 			List<String> vars = rows.getResultVars().stream().map(org.apache.jena.sparql.core.Var::getVarName).toList();
 			List<Solution> solutions = new ArrayList<>();
 			while (rows.hasNext()) {
-				solutions.add(toSolution(rows.next()));
+				solutions.add(JenaTerms.toSolution(rows.next()));
 			}
 			return new QueryOutcome.Solutions(query, vars, solutions);
 		} catch (QueryParseException e) {
@@ -287,19 +282,5 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 		// this form also exists in Jena 4.x; N-Quads for core-4's named graphs
 		RDFParser.fromString(data.text()).lang(data.hasNamedGraphs() ? Lang.NQUADS : Lang.NTRIPLES).parse(dsg);
 		return dsg;
-	}
-
-	private static Solution toSolution(Binding b) {
-		TreeMap<String, Term> bindings = new TreeMap<>();
-		for (Iterator<org.apache.jena.sparql.core.Var> it = b.vars(); it.hasNext(); ) {
-			org.apache.jena.sparql.core.Var v = it.next();
-			Node n = b.get(v);
-			// a variable Jena made for itself (a property path's ??P0, a blank node's ??0) is in no projection,
-			// though SELECT * leaves it in the binding: it is not part of the solution
-			if (n != null && v.isNamedVar()) {
-				bindings.put(v.getVarName(), JenaTerms.toTerm(n));
-			}
-		}
-		return Solution.adopt(bindings);
 	}
 }

@@ -36,4 +36,19 @@ final class JenaTerms {
 		}
 		return b.toString();
 	}
+
+	/** A binding as a solution of the model: its named variables only, each term converted. */
+	static io.sparqlcheck.result.Solution toSolution(org.apache.jena.sparql.engine.binding.Binding b) {
+		java.util.TreeMap<String, Term> bindings = new java.util.TreeMap<>();
+		for (java.util.Iterator<org.apache.jena.sparql.core.Var> it = b.vars(); it.hasNext(); ) {
+			org.apache.jena.sparql.core.Var v = it.next();
+			Node n = b.get(v);
+			// a variable Jena made for itself (a property path's ??P0, a blank node's ??0) is in no projection,
+			// though SELECT * leaves it in the binding: it is not part of the solution
+			if (n != null && v.isNamedVar()) {
+				bindings.put(v.getVarName(), toTerm(n));
+			}
+		}
+		return io.sparqlcheck.result.Solution.adopt(bindings);
+	}
 }

@@ -11,16 +11,18 @@ import java.nio.file.attribute.BasicFileAttributes;
 /**
  * The temporary folders of the on-disk stores ({@code jena-tdb2}, {@code rdf4j-native},
  * {@code rdf4j-lmdb}): one per loaded dataset, under the system's temporary folder, deleted with
- * everything in it when the engine lets the dataset go or closes.
+ * everything in it when the engine lets the dataset go or closes. Each name carries the process
+ * id ({@code sparqlcheck-tdb2-<pid>-...}), so a folder left behind says which process left it, and a
+ * process can tell its own folders from those of another run on the same machine.
  */
 final class TempFolders {
 	private TempFolders() {
 	}
 
-	/** A new empty folder under the system's temporary folder, its name starting with {@code prefix}. */
+	/** A new empty folder under the system's temporary folder, named {@code <prefix><pid>-<random>}. */
 	static Path create(String prefix) {
 		try {
-			return Files.createTempDirectory(prefix);
+			return Files.createTempDirectory(prefix + ProcessHandle.current().pid() + "-");
 		} catch (IOException e) {
 			throw new UncheckedIOException("cannot create a temporary folder for " + prefix, e);
 		}

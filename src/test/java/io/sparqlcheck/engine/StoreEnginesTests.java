@@ -25,7 +25,10 @@ class StoreEnginesTests {
 
 	static Set<Path> storeFolders() throws Exception {
 		try (Stream<Path> s = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
-			return s.filter(p -> p.getFileName().toString().matches("sparqlcheck-(tdb2|rdf4j-native|rdf4j-lmdb)-.*")).collect(Collectors.toSet());
+			// this process's folders only: another run on the machine may be using stores at the same time
+			String pid = Long.toString(ProcessHandle.current().pid());
+			return s.filter(p -> p.getFileName().toString().matches("sparqlcheck-(tdb2|rdf4j-native|rdf4j-lmdb)-" + pid + "-.*"))
+				.collect(Collectors.toSet());
 		}
 	}
 
