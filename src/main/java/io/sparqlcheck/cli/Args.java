@@ -118,11 +118,16 @@ public final class Args {
 		return positional;
 	}
 
-	/** Fails on any option no one read: a typo is an error, never a default. */
+	/**
+	 * Fails on any option no one read: a typo is an error, never a default. The error lists the
+	 * options the command did read, so the user sees what was meant ("unknown option --finding; it
+	 * takes --file, --findings, --ledger").
+	 */
 	public void rejectUnknown() {
 		for (String name : options.keySet()) {
 			if (!read.contains(name)) {
-				throw new UsageException(command + ": unknown option --" + name);
+				throw new UsageException(command + ": unknown option --" + name + "; it takes "
+					+ read.stream().sorted().map(o -> "--" + o).collect(java.util.stream.Collectors.joining(", ")));
 			}
 		}
 	}

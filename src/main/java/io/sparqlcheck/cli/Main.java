@@ -22,15 +22,15 @@ public final class Main {
 
 	/** Each command's synopsis, the one description its help prints. */
 	private static final Map<String, String> SYNOPSES = Map.ofEntries(
-		Map.entry("campaign", "campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential,optimizer-step] [--grammar VERSION] [--guide none|plan] [--engines jena,...|product@version] [--engines-file engines.yaml] [--tolerance R] [--ledger FILE] [--findings FILE] [--fail-on new|any] [--out DIR] [--max-shrinks K] [--max-shrinks-total T] [--max-restarts K] [--quiet] [--verbose] [--data FILE.ttl|nt|trig]"),
+		Map.entry("campaign", "campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential,optimizer-step] [--grammar VERSION] [--guide none|plan] [--engines jena,...|product@version] [--engines-file engines.yaml] [--tolerance R] [--ledger FILE] [--findings FILE] [--attributions FILE] [--fail-on new|any] [--out DIR] [--max-shrinks K] [--max-shrinks-total T] [--max-restarts K] [--quiet] [--verbose] [--data FILE.ttl|nt|trig]"),
 		Map.entry("differential", "differential [campaign options]  (default --oracles differential --engines jena,rdf4j,jena-ref,rdf4j-noopt)"),
 		Map.entry("endpoints", "endpoints [campaign options]  (default --engines-file engines.yaml, its endpoints, --oracles tlp,norec)"),
 		Map.entry("merge", "merge --out DIR SHARD_DIR..."),
 		Map.entry("bench", "bench [--tries N] [--seed S] [--rounds R] [--only oracles,campaign,endpoints,engines,shrinking,heap,shards,managed,detect] [--bugs ID,...] [--budget-seconds S] [--quick] [--grammar VERSION] [--guide none|plan] [--managed-home DIR] [--campaign-cases N] [--campaign-oracles tlp,norec,differential] [--campaign-grammar VERSION] [--old-releases rdf4j@4.3.6,jena@5.0.0] [--old-release-cases N] [--endpoint-engines a,b] [--endpoint-cases N] [--endpoint-oracles tlp,norec] [--engine-cases N] [--shrink-samples N] [--heap-checks N] [--shard-tries N] [--engines a,b] [--engines-file F]"),
-		Map.entry("candidates", "candidates [--file F] [--ledger L]"),
-		Map.entry("promote", "promote <candidate-id> --url https://... --status reported --summary \"...\" [--file F] [--ledger L]"),
+		Map.entry("candidates", "candidates [--file F] [--ledger L] [--findings F] [--attributions A]"),
+		Map.entry("promote", "promote <candidate-id> --url https://... --status reported --summary \"...\" [--file F] [--ledger L] [--engines-file F]"),
 		Map.entry("finding", "finding <candidate-id> --id NAME [--engine KIND --summary \"...\" --upstream-search F] [--draft-file F] [--file F] [--findings findings.jsonl] [--engines-file F]"),
-		Map.entry("recheck", "recheck <id> | --all | --all-findings [--by seed|case|both] [--file F] [--ledger L] [--findings F] [--test-classes DIR] [--engines-file F] [--on jena@6.2.0,rdf4j@5.2.2]"),
+		Map.entry("recheck", "recheck <id> | --all | --all-findings [--by seed|case|both] [--file F] [--ledger L] [--findings F] [--attributions A] [--test-classes DIR] [--engines-file F] [--on jena@6.2.0,rdf4j@5.2.2]"),
 		Map.entry("bisect", "bisect <candidate-ledger-or-finding-id> [--engine NAME] [--product jena|rdf4j|rdf4j-noopt|oxigraph|comunica|blazegraph|virtuoso] [--from V] [--to V] [--file F] [--ledger L] [--findings F] [--record [--attributions F]]"),
 		Map.entry("explain", "explain <candidate-ledger-or-finding-id> [--file F] [--ledger L] [--findings F] [--all] [--record [--attributions F]]"),
 		Map.entry("report", "report <candidate-ledger-or-finding-id> [--file F] [--ledger L] [--findings F] [--attributions F] [--out PATH|-]"),

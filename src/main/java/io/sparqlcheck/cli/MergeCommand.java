@@ -18,9 +18,10 @@ final class MergeCommand {
 	}
 
 	static int run(Args args) throws Exception {
-		Path out = Path.of(args.option("out").orElseThrow(() -> new Args.UsageException("merge: --out DIR is required")));
+		java.util.Optional<String> outOption = args.option("out");
 		List<String> inputs = args.positional();
-		args.rejectUnknown();
+		args.rejectUnknown(); // a misspelt --out is named as such, not taken for a missing one
+		Path out = Path.of(outOption.orElseThrow(() -> new Args.UsageException("merge: --out DIR is required")));
 		if (inputs.isEmpty()) {
 			throw new Args.UsageException("merge: name the shard output directories to merge");
 		}
