@@ -56,6 +56,14 @@ public final class JUnitExport {
 			engines.add(ReplayEngine.of(e.name(), endpoints).orElseThrow(() -> new IllegalArgumentException("engine '" + e.name()
 				+ "' has no replay (the JUnit export knows jena, jena-ref, 'jena without optX', rdf4j, rdf4j-noopt and SPARQL endpoints)")));
 		}
+		io.sparqlcheck.model.Dataset data = c.shrunk().sparqlCase().data();
+		boolean trig = data.hasNamedGraphs();
+		if (trig && engines.stream().anyMatch(e -> e.kind() == ReplayEngine.Kind.ENDPOINT)) {
+			// the replay writes the data into one graph of the test's own; a case's named graphs would have to go into
+			// the server's graphs of the case's names, which may hold someone's data
+			throw new IllegalArgumentException("the case has named graphs, and an exported test writes an endpoint's data into one graph of"
+				+ " its own only: export it for the in-process engines (--engines-file without the endpoint), or replay it with recheck");
+		}
 		Map<String, String> constants = new LinkedHashMap<>();
 		for (RecordedQuery q : c.shrunk().verdict().queries()) {
 			constants.putIfAbsent(JavaText.constant(q.role()), q.query());
@@ -70,15 +78,23 @@ public final class JUnitExport {
 			.append(" found by ").append(c.oracle()).append(" on ").append(String.join(", ", c.engineLabels()))
 			.append(".\n * Relation: ").append(relation(c.oracle())).append(".\n * The shrunk case is inline; the queries are the ones the oracle ran. This test fails while\n"
 				+ " * the engine answers wrongly and passes once it answers as the relation says.\n */\n");
-		b.append("public class ").append(name).append(" {\n\n\t/** The data, N-Triples. */\n\tstatic final String DATA = ")
-			.append(JavaText.lines(c.shrunk().data(), "\t\t")).append(";\n");
+		b.append("public class ").append(name).append(" {\n\n\t/** The data, ").append(trig ? "TriG: the default graph's triples, then each named graph's" : "N-Triples")
+			.append(". */\n\tstatic final String DATA = ").append(JavaText.lines(trig ? trig(data) : c.shrunk().data(), "\t\t")).append(";\n");
 		if (engines.stream().anyMatch(e -> e.kind() == ReplayEngine.Kind.ENDPOINT)) {
 			b.append("\t/** The graph an endpoint gets the data in (dropped after each test), and the queries' default graph. */\n")
 				.append("\tstatic final String GRAPH = ").append(JavaText.literal("urn:sparqlcheck:export:" + c.id())).append(";\n");
 		}
 		constants.forEach((k, v) -> b.append("\tstatic final String ").append(k).append(" = ").append(JavaText.literal(v)).append(";\n"));
-		b.append('\n').append(test(c, engines)).append('\n').append(JUnitRunners.methods(engines)).append(HELPERS).append("}\n");
+		b.append('\n').append(test(c, engines)).append('\n').append(JUnitRunners.methods(engines, trig)).append(HELPERS).append("}\n");
 		return new Source(name, b.toString());
+	}
+
+	/** The dataset as TriG: its default graph's N-Triples lines, then a block per named graph. */
+	static String trig(io.sparqlcheck.model.Dataset data) {
+		StringBuilder b = new StringBuilder(data.toNTriples());
+		data.named().forEach((g, triples) -> b.append('<').append(g.value()).append("> {\n")
+			.append(new io.sparqlcheck.model.Dataset(triples).toNTriples()).append("}\n"));
+		return b.toString();
 	}
 
 	private static String relation(String oracle) {

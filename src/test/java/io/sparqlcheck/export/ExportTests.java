@@ -139,6 +139,24 @@ class ExportTests {
 		assertThat(ExportedRepro.run(loader, "NoOpt" + exported).failures()).isEmpty();
 	}
 
+	/**
+	 * A case with named graphs (core-4): the class loads the data as TriG, so Jena answers a row
+	 * per named graph ({@code ?g} = {@code <g2>}), and RDF4J runs over the data's default graph with the
+	 * data's named graphs, as the campaign ran it, and gives the row with {@code ?g} unbound
+	 * (rdf4j#483). Written as N-Quads and parsed as N-Triples, as it once was, the data did not load at all.
+	 */
+	@Example
+	void aCaseWithNamedGraphsLeavesWithItsGraphs() throws Exception {
+		Path out = Files.createTempDirectory("export");
+		assertThat(export(out, "c-b87800f4b5f2", 1)).contains("no W3C entry: the case has named graphs");
+		Path dir = out.resolve("c-b87800f4b5f2");
+		String exported = JavaText.className("c-b87800f4b5f2");
+		assertThat(Files.readString(dir.resolve(exported + ".java"))).contains("<http://example.org/g2> {");
+		ExportedRepro.Run run = ExportedRepro.run(ExportedRepro.compile(dir.resolve("classes"), dir.resolve(exported + ".java")), exported);
+		assertThat(run.failures()).hasSize(1);
+		assertThat(run.failures().get(0)).contains("jena (expected) against rdf4j (actual)", "g=<http://example.org/g2>");
+	}
+
 	/** Fuseki on a free loopback port over an updatable in-memory dataset, with {@code stepOff} off in its context (or none). */
 	private static org.apache.jena.fuseki.main.FusekiServer fuseki(org.apache.jena.sparql.core.DatasetGraph dsg, Symbol stepOff) {
 		if (stepOff != null) {
