@@ -31,8 +31,13 @@ public final class JenaTdb2Engine extends JenaEngine {
 	/** Fewer databases held than Jena's in-memory cache: each is a folder of files. */
 	private final Map<DatasetGraph, Path> folders = java.util.Collections.synchronizedMap(new IdentityHashMap<>());
 
+	/**
+	 * @throws NoClassDefFoundError at once when jena-tdb2, an optional dependency of the plugin, is not
+	 *                              on the class path (the catalog turns it into one line), not at the first load
+	 */
 	public JenaTdb2Engine(String name, Duration timeout) {
 		super(name, timeout);
+		DatabaseMgr.class.getName(); // resolves the module's class now
 	}
 
 	@Override
