@@ -1,5 +1,6 @@
 package io.sparqlcheck.campaign;
 
+import io.sparqlcheck.codec.LoadsCodec;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.engine.Restartable;
 import io.sparqlcheck.jqwik.JqwikVersion;
@@ -88,7 +89,7 @@ final class CrashWatch {
 					progress.println("[campaign] shrinking the crash of " + m.engine().name() + " at seed " + m.seed() + " (" + kind
 						+ ") on fresh stores, at most " + MAX_STEPS + " restarts");
 				}
-				shrunk = new CrashShrinker(m.server(), MAX_STEPS).shrink(m.crash().data(), m.crash().query());
+				shrunk = new CrashShrinker(m.server(), MAX_STEPS).shrink(m.crash().before(), m.crash().data(), m.crash().query());
 				if (shrunk.reproduced()) {
 					m.server().breaksFreshStore(Dataset.of(), CrashShrinker.PLAIN_QUERY); // a fresh store for whoever comes next
 				}
@@ -99,16 +100,9 @@ final class CrashWatch {
 		}
 	}
 
-	/** The kind of a crash: its description up to the first parenthesis or colon. */
+	/** The kind of a crash ({@link Restartable#kind}). */
 	static String kind(String what) {
-		int cut = what.length();
-		for (char c : new char[] {'(', ':'}) {
-			int i = what.indexOf(c);
-			if (i > 0) {
-				cut = Math.min(cut, i);
-			}
-		}
-		return what.substring(0, cut).strip();
+		return Restartable.kind(what);
 	}
 
 	/** Appends the shrunk crash's candidate record; returns its id, or null when it could not be written (said in the summary). */
@@ -116,11 +110,11 @@ final class CrashWatch {
 		String name = m.engine().name();
 		SparqlCase original = new SparqlCase(m.crash().data(), m.sparqlCase().pattern(), m.sparqlCase().predicate(), m.sparqlCase().form());
 		SparqlCase small = new SparqlCase(s.data(), m.sparqlCase().pattern(), m.sparqlCase().predicate(), m.sparqlCase().form());
-		Sample shrunk = sample(small, name, s.query(), s.what());
+		Sample shrunk = sample(small, s.before(), name, s.query(), s.what());
 		Candidate c = new Candidate(Candidate.FORMAT, id(m, small, s), Classification.CRASH, "crash", List.of(new EngineRef(name, m.engine().version())),
 			new PropertyRef(Campaign.class.getName(), "crash", null, "crash of " + name),
 			new Replay(Long.toString(m.seed()), 1, 1, null, null, null, null, s.steps(), s.boundReached(), JqwikVersion.get(), generatorVersion),
-			shrunk, sample(original, name, m.crash().query(), m.crash().what()), Signature.of("crash", List.of(name), "ENGINE_FAILURE/CRASH", small),
+			shrunk, sample(original, m.crash().before(), name, m.crash().query(), m.crash().what()), Signature.of("crash", List.of(name), "ENGINE_FAILURE/CRASH", small),
 			name + " crashed: " + s.what());
 		if (options.candidates() != null) {
 			try {
@@ -134,13 +128,37 @@ final class CrashWatch {
 	}
 
 	private static String id(Met m, SparqlCase small, CrashShrinker.Shrunk s) {
-		return "c-" + Signature.sha256("crash|" + m.seed() + "|" + small.data().text() + "|" + s.query() + "|" + m.engine().label()).substring(0, 12);
+		return "c-" + Signature.sha256("crash|" + m.seed() + "|" + loadsText(s.before(), small.data()) + "|" + s.query() + "|" + m.engine().label())
+			.substring(0, 12);
 	}
 
-	private static Sample sample(SparqlCase c, String engine, String query, String what) {
+	/**
+	 * A crash's sample: the case (with its own load as data) and, in its tree, the loads before it
+	 * ({@link LoadsCodec}); its verdict lists each earlier load (role {@code load N}, the N-Triples or
+	 * N-Quads as its text, outcome {@code loaded}) before the query that met the crash (role {@code crash}).
+	 */
+	private static Sample sample(SparqlCase c, List<Dataset> before, String engine, String query, String what) {
+		List<RecordedVerdict.RecordedQuery> queries = new ArrayList<>();
+		for (int i = 0; i < before.size(); i++) {
+			queries.add(new RecordedVerdict.RecordedQuery("load " + (i + 1), engine, before.get(i).text(), "loaded", List.of(), List.of(), null, null));
+		}
+		queries.add(new RecordedVerdict.RecordedQuery("crash", engine, query, "failure", List.of(), List.of(), "CRASH", what));
 		RecordedVerdict v = new RecordedVerdict(VerdictKind.ENGINE_FAILURE, "crash", null, Map.of(), List.of(), List.of(), List.of(), engine,
-			"CRASH", what, List.of(new RecordedVerdict.RecordedQuery("crash", engine, query, "failure", List.of(), List.of(), "CRASH", what)));
-		return new Sample(c.fingerprint(), c.data().text(), c.pattern().toSparql(), c.predicate().toSparql(), io.sparqlcheck.codec.CaseCodec.encode(c), v);
+			"CRASH", what, queries);
+		return new Sample(c.fingerprint(), c.data().text(), c.pattern().toSparql(), c.predicate().toSparql(), LoadsCodec.encode(c, before), v);
+	}
+
+	/** The loads of a trigger as one text: the data alone, or each load under a comment line saying which it is. */
+	static String loadsText(List<Dataset> before, Dataset data) {
+		if (before.isEmpty()) {
+			return data.text();
+		}
+		StringBuilder b = new StringBuilder();
+		for (int i = 0; i <= before.size(); i++) {
+			b.append("# load ").append(i + 1).append(" of ").append(before.size() + 1).append(i == 0 ? ", on a fresh store" : "")
+				.append(i == before.size() ? ", the crash's own" : "").append('\n').append(i < before.size() ? before.get(i).text() : data.text());
+		}
+		return b.toString();
 	}
 
 	private static CampaignSummary.Candidate view(Met m, String group, CrashShrinker.Shrunk s, String id, Campaign.Options options,
@@ -152,7 +170,7 @@ final class CrashWatch {
 			options.enginesFile(), options.candidates() == null ? null : options.candidates().toString()).command(m.seed());
 		String what = m.engine().name() + " crashed: " + m.crash().what() + (s != null && !s.reproduced() ? "; " + s.what() : "");
 		return new CampaignSummary.Candidate(m.seed(), "crash", List.of(m.engine().label()), "CRASH", group, what,
-			m.crash().data().text(), null, List.of(m.crash().query()), small ? s.data().text() : null, null, small ? List.of(s.query()) : null,
+			loadsText(m.crash().before(), m.crash().data()), null, List.of(m.crash().query()), small ? loadsText(s.before(), s.data()) : null, null, small ? List.of(s.query()) : null,
 			replay, small ? m.engine().name() + " crashed: " + s.what() : null, small ? List.of(m.engine().name() + ": " + s.what()) : null, id, null, next,
 			List.of(new CampaignSummary.QueryRun("crash", m.engine().name(), small ? s.query() : m.crash().query(), "crash: "
 				+ (small ? s.what() : m.crash().what()), true)));

@@ -23,7 +23,7 @@ import java.util.Optional;
 /**
  * {@code campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential] [--grammar VERSION] [--guide none|plan]
  * [--engines jena,...] [--engines-file engines.yaml] [--tolerance R] [--ledger FILE] [--findings FILE] [--fail-on new|any]
- * [--out DIR] [--max-shrinks K] [--max-shrinks-total T] [--max-restarts K] [--quiet] [--verbose] [--data FILE]}:
+ * [--out DIR] [--max-shrinks K] [--max-shrinks-total T] [--max-restarts K] [--store-limits on|off] [--quiet] [--verbose] [--data FILE]}:
  * the main job, and the one campaign loop. Checks the cases of seeds S..S+N-1 (or shard I of N of
  * them) with every chosen oracle, shows progress, shrinks failures with jqwik (at most K shrinks per
  * new root-cause signature, T in all), groups them by the signature of their shrunk case, prints a
@@ -40,7 +40,9 @@ import java.util.Optional;
  * no shrunk case of its class is known; 0 otherwise (an unshrunk group whose class's shrunk cases are
  * all known does not fail it);
  * with {@code --fail-on any}: 1 also for known failures and latitude matches; 2 for bad usage or an
- * endpoint that failed its preflight.
+ * endpoint that failed its preflight. {@code --store-limits off} sends every engine every triple, even
+ * those its preset declares it cannot store ({@link io.sparqlcheck.engine.StoreLimits}): a campaign that
+ * means to meet the crash the limit stands for, shrunk as a CRASH finding.
  *
  * <p>{@code differential} and {@code endpoints} are the same command with other defaults
  * ({@link Defaults}): the same summary, report, candidates and exit status.
@@ -102,6 +104,7 @@ final class CampaignCommand {
 		int maxShrinks = args.intOption("max-shrinks", 3);
 		int maxShrinksTotal = args.intOption("max-shrinks-total", Campaign.DEFAULT_MAX_SHRINKS_TOTAL);
 		int maxRestarts = args.intOption("max-restarts", io.sparqlcheck.engine.managed.ManagedServer.DEFAULT_MAX_RESTARTS_IN_A_ROW);
+		String storeLimits = args.option("store-limits", "on").strip();
 		boolean quiet = args.flag("quiet");
 		boolean verbose = args.flag("verbose");
 		Path ledger = Path.of(args.option("ledger", io.sparqlcheck.ledger.Ledger.DEFAULT_FILE));
@@ -119,6 +122,9 @@ final class CampaignCommand {
 			throw new Args.UsageException(command + ": --max-shrinks" + (maxShrinks < 0 ? "" : "-total") + " must be 0 or more, not "
 				+ (maxShrinks < 0 ? maxShrinks : maxShrinksTotal));
 		}
+		if (!storeLimits.equals("on") && !storeLimits.equals("off")) {
+			throw new Args.UsageException(command + ": --store-limits is on or off, not '" + storeLimits + "'");
+		}
 		if (maxRestarts < 0) {
 			throw new Args.UsageException(command + ": --max-restarts must be 0 or more (restarts in a row before an engine is given up), not " + maxRestarts);
 		}
@@ -126,7 +132,8 @@ final class CampaignCommand {
 		Path candidatesFile = io.sparqlcheck.ledger.Candidates.configured().orElse(out.resolve("candidates.jsonl"));
 		OutputChecks.writableFolder(command, "--out", out);
 		OutputChecks.appendable(command, candidatesFile);
-		List<Engine> engines = EngineResolver.open(command, engineNames, enginesFile, ctx);
+		List<Engine> opened = EngineResolver.open(command, engineNames, enginesFile, ctx);
+		List<Engine> engines = storeLimits.equals("off") ? opened.stream().map(io.sparqlcheck.engine.StoreLimits::ignoredBy).toList() : opened;
 		engines.forEach(e -> e.restartable().ifPresent(r -> r.maxRestartsInARow(maxRestarts)));
 		// SIGTERM or Ctrl-C: said as an interruption (the engines closed under a query are not an outage)
 		Thread interruption = new Thread(() -> ctx.err().println("sparqlcheck " + command

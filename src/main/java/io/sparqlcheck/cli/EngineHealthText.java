@@ -23,7 +23,8 @@ final class EngineHealthText {
 		List<CampaignSummary.Candidate> crashes = summary.candidates().stream().filter(c -> "CRASH".equals(c.verdict())).toList();
 		for (CampaignSummary.Candidate c : crashes) {
 			out.println("crash: seed " + c.seed() + ", " + c.what() + (c.candidateId() == null ? " (not shrunk)"
-				: "; shrunk to " + c.shrunkData().lines().count() + " triple(s), candidate " + c.candidateId()));
+				: "; shrunk to " + c.shrunkData().lines().filter(l -> !l.isBlank() && !l.startsWith("#")).count() + " triple(s) in "
+				+ Math.max(1, c.shrunkData().lines().filter(l -> l.startsWith("# load ")).count()) + " load(s), candidate " + c.candidateId()));
 		}
 	}
 }

@@ -85,7 +85,7 @@ public final class CaseCodec {
 		return JsonFields.guard(where, () -> new SparqlCase(new Dataset(triples, named), pattern, predicate, form));
 	}
 
-	private static List<Triple> triples(JsonNode data, String where) {
+	static List<Triple> triples(JsonNode data, String where) {
 		List<Triple> triples = new ArrayList<>();
 		int i = 0;
 		for (JsonNode t : JsonFields.array(data, where)) {

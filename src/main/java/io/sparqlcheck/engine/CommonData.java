@@ -33,10 +33,16 @@ public final class CommonData {
 		return out;
 	}
 
-	/** The dataset without the triples any of the limits refuses (the dataset itself when none is refused). */
+	/**
+	 * The dataset without the triples any of the limits refuses, in the default graph and in each named
+	 * graph (a named graph left empty goes); the dataset itself when none is refused.
+	 */
 	public static Dataset storable(Dataset data, List<StoreLimits> limits) {
-		List<Triple> kept = data.triples().stream().filter(t -> limits.stream().noneMatch(l -> l.refused().test(t))).toList();
-		return kept.size() == data.triples().size() ? data : Dataset.of(kept);
+		java.util.function.Predicate<Triple> stored = t -> limits.stream().noneMatch(l -> l.refused().test(t));
+		List<Triple> kept = data.triples().stream().filter(stored).toList();
+		java.util.Map<io.sparqlcheck.model.Iri, List<Triple>> named = new java.util.LinkedHashMap<>();
+		data.named().forEach((g, ts) -> named.put(g, ts.stream().filter(stored).toList()));
+		return kept.size() + named.values().stream().mapToInt(List::size).sum() == data.size() ? data : new Dataset(kept, named);
 	}
 
 	private static final class Restricted extends ForwardingEngine {

@@ -22,9 +22,40 @@ public interface Restartable {
 	 * @param query  that query
 	 * @param runDir the folder of the server's life that ended (its log and store), or null when the
 	 *               tool does not hold it (an endpoint it restarts by command)
+	 * @param before the datasets loaded before {@code data} in the same life of the server, oldest
+	 *               first, at most {@link #HISTORY} of them: a store can be poisoned by a load only
+	 *               after another (Virtuoso 7.2.5.1's NaN needs one earlier load), so a crash's
+	 *               trigger is a sequence of loads, replayed in order on a fresh store
 	 */
-	record Crash(String what, Dataset data, String query, Path runDir) {
+	record Crash(String what, Dataset data, String query, Path runDir, List<Dataset> before) {
+		public Crash {
+			before = before == null ? List.of() : List.copyOf(before);
+		}
+
+		/** A crash with no earlier load on record. */
+		public Crash(String what, Dataset data, String query, Path runDir) {
+			this(what, data, query, runDir, List.of());
+		}
 	}
+
+	/**
+	 * The kind of a crash, from its description: up to the first parenthesis or colon ("the server
+	 * exited", "the store refuses every load", "the server stopped answering"). Two crashes of one
+	 * kind are the same failure to a recheck.
+	 */
+	static String kind(String what) {
+		int cut = what.length();
+		for (char c : new char[] {'(', ':'}) {
+			int i = what.indexOf(c);
+			if (i > 0) {
+				cut = Math.min(cut, i);
+			}
+		}
+		return what.substring(0, cut).strip();
+	}
+
+	/** How many datasets loaded before a crash's own are kept with it (see {@link Crash#before}). */
+	int HISTORY = 2;
 
 	/** How many times the server was restarted in this run (shrinks' restarts not counted). */
 	int restarts();
@@ -41,5 +72,14 @@ public interface Restartable {
 	 * healthy. What a shrink of a crash asks, one step at a time: every step starts from a fresh
 	 * store, so its answer depends on the load and query alone. Never counted as a restart of the run.
 	 */
-	Optional<String> breaksFreshStore(Dataset data, String query);
+	default Optional<String> breaksFreshStore(Dataset data, String query) {
+		return breaksFreshStore(List.of(), data, query);
+	}
+
+	/**
+	 * As {@link #breaksFreshStore(Dataset, String)}, after loading {@code before} in order on the fresh
+	 * store first (each as a load the server answers a plain query over), so that a trigger of several
+	 * loads replays as it was met. A load of {@code before} that already breaks the store answers too.
+	 */
+	Optional<String> breaksFreshStore(List<Dataset> before, Dataset data, String query);
 }

@@ -18,6 +18,23 @@ public record StoreLimits(String description, Predicate<Triple> refused) {
 	/** No limits: every triple is stored. */
 	public static final StoreLimits NONE = new StoreLimits("none", t -> false);
 
+	/**
+	 * The engine as it is, but declaring no limits: every triple is sent to it. What a campaign of
+	 * {@code --store-limits off} runs on, to meet (and record as a CRASH finding, shrunk) the crash a
+	 * limit was declared for, or to see whether a release still has it.
+	 */
+	public static Engine ignoredBy(Engine engine) {
+		if (engine.storeLimits().none()) {
+			return engine;
+		}
+		return new ForwardingEngine(engine) {
+			@Override
+			public StoreLimits storeLimits() {
+				return NONE;
+			}
+		};
+	}
+
 	/** Whether nothing is refused. */
 	public boolean none() {
 		return this == NONE;

@@ -18,7 +18,8 @@ import java.util.Optional;
  * recorded texts), run the recorded oracle on the engines of those names found in the run's
  * {@link EngineCatalog} (embedded engines, engines.yaml endpoints), and compare the verdict with
  * the recorded one. An engine the catalog does not have, or an oracle this build does not know,
- * is a skip that says so, never a pass.
+ * is a skip that says so, never a pass. A CRASH record replays its trigger on a fresh store
+ * ({@link CrashRecheck}).
  */
 public final class CaseRecheck {
 	private CaseRecheck() {
@@ -27,6 +28,9 @@ public final class CaseRecheck {
 	public static final String MODE = "case";
 
 	public static RecheckResult run(Candidate c, EngineCatalog catalog) {
+		if (c.classification() == Classification.CRASH) {
+			return CrashRecheck.run(c, catalog);
+		}
 		SparqlCase sparqlCase = c.shrunk().sparqlCase();
 		List<Engine> engines = new ArrayList<>();
 		try {

@@ -50,7 +50,9 @@ public final class Rechecks {
 			out.add(CaseRecheck.run(c, catalog));
 		}
 		if (by != By.CASE) {
-			out.add(bySeed.apply(c));
+			out.add(c.classification() == Classification.CRASH
+				? RecheckResult.skipped("seed", "a crash replays by its recorded loads on a fresh store (by case), not by seed")
+				: bySeed.apply(c));
 		}
 		return out;
 	}

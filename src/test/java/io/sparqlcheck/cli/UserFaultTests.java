@@ -128,6 +128,13 @@ class UserFaultTests {
 	}
 
 	@Example
+	void aBadStoreLimitsIsRefused() throws Exception {
+		Path out = dir().resolve("out");
+		oneLine(run(EngineCatalog.embedded(), "campaign", "--engines", "jena", "--tries", "1", "--store-limits", "maybe",
+			"--out", out.toString()), "--store-limits", "maybe");
+	}
+
+	@Example
 	void maxShrinksZeroNamesNoFileItDidNotWrite() throws Exception {
 		Path out = dir().resolve("out");
 		EngineCatalog catalog = EngineCatalog.embedded().with("mutant", () -> Mutants.dropsOneFilteredRow(new JenaEngine()));

@@ -15,11 +15,11 @@ final class VirtuosoDialect extends NamedGraphDialect {
 
 	/**
 	 * Virtuoso 7.2.5.1 cannot store an xsd:double or xsd:float NaN: loaded beside other values (on a
-	 * fresh store, {@code <s0> <r> <s3>} then {@code <s0> <r> "NaN"^^xsd:double . <s3> <q> <s3> .
-	 * <s1> <q> "0.0E0"^^xsd:double}) it poisons the store, and every later insert fails with "Insert
-	 * stopped because out of seg data here or elsewhere host 0 key RDF_QUAD_SP" until the server
-	 * is started on a fresh database (found by delta debugging on core-3 seeds 0 and 1, by hand with curl;
-	 * not yet in findings.jsonl). So NaN is never sent.
+	 * fresh store, one load of {@code <s0> <r> "NaN"^^xsd:double . <s2> <q> 6 . <s1> <q> "0.0E0"^^xsd:double})
+	 * it poisons the store, and every later insert fails with "Insert stopped because out of seg data
+	 * here or elsewhere host 0 key RDF_QUAD_SP" until the server is started on a fresh database: the
+	 * CRASH finding virtuoso-nan-poisons-store (met by a campaign with {@code --store-limits off},
+	 * shrunk on fresh databases). So NaN is never sent.
 	 *
 	 * <p>Nor an xsd:integer outside the signed 64-bit range: Virtuoso stores integers as 64-bit values
 	 * and refuses the whole load ("22005 Error SR341: Invalid integer value converting

@@ -145,6 +145,7 @@ public final class ManagedServer extends RestartingServer {
 			old.endpoint().abandon(); // its store goes with its folder: nothing to drop, and a dead server would make every drop wait
 		} finally {
 			stop(old.process());
+			discard(old.runDir());
 		}
 		running = launch(release, home, launch); // if it throws, the old life stays, stopped: every later query answers the outage
 	}
@@ -174,6 +175,22 @@ public final class ManagedServer extends RestartingServer {
 			running.endpoint().close();
 		} finally {
 			stop(running.process());
+			discard(running.runDir());
+		}
+	}
+
+	/**
+	 * Deletes a stopped life's folder (its store: a Virtuoso database is about 50 MB, and a crash's
+	 * shrink starts 40 of them), unless it is the folder of a recorded crash, kept with its log.
+	 */
+	private void discard(Path runDir) {
+		if (crashes().stream().anyMatch(c -> runDir.equals(c.runDir()))) {
+			return;
+		}
+		try (java.util.stream.Stream<Path> all = Files.walk(runDir)) {
+			all.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+		} catch (java.io.IOException | java.io.UncheckedIOException e) {
+			// best effort: a folder left behind costs disk, never a result
 		}
 	}
 

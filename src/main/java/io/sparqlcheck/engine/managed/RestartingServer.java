@@ -34,6 +34,8 @@ public abstract class RestartingServer implements Engine, CountsLoads, Restartab
 	/** The last query sent and its data: what preceded a death noticed before the next one. */
 	private Dataset lastData;
 	private String lastQuery;
+	/** The datasets loaded before {@link #lastData} in this life of the server, oldest first (at most {@link Restartable#HISTORY}). */
+	private final java.util.ArrayDeque<Dataset> history = new java.util.ArrayDeque<>();
 
 	protected RestartingServer(String name, int maxRestartsInARow) {
 		this.health = new ServerHealth(name, maxRestartsInARow);
@@ -66,11 +68,18 @@ public abstract class RestartingServer implements Engine, CountsLoads, Restartab
 			}
 			Optional<String> exited = exited();
 			if (exited.isPresent()) { // died since the last query: restart now rather than after the endpoint's re-probes
-				health.crashed(new Crash(exited.get(), lastData == null ? data : lastData, lastQuery == null ? query : lastQuery, runDir()));
+				health.crashed(new Crash(exited.get(), lastData == null ? data : lastData, lastQuery == null ? query : lastQuery, runDir(),
+					List.copyOf(history)));
 				if (health.stopped().isEmpty()) {
 					restart();
 				}
 				continue;
+			}
+			if (lastData != null && !lastData.equals(data)) {
+				history.addLast(lastData);
+				while (history.size() > HISTORY) {
+					history.removeFirst();
+				}
 			}
 			lastData = data;
 			lastQuery = query;
@@ -80,7 +89,7 @@ public abstract class RestartingServer implements Engine, CountsLoads, Restartab
 				health.answered(outcome);
 				return outcome;
 			}
-			health.crashed(new Crash(broken.get(), data, query, runDir()));
+			health.crashed(new Crash(broken.get(), data, query, runDir(), List.copyOf(history)));
 			if (health.stopped().isPresent()) {
 				return outcome;
 			}
@@ -117,6 +126,8 @@ public abstract class RestartingServer implements Engine, CountsLoads, Restartab
 	}
 
 	private void restart() {
+		history.clear(); // a fresh store: nothing loaded before the retried query
+		lastData = null;
 		try {
 			relaunch();
 		} catch (ManagedEngineException e) {
@@ -125,11 +136,19 @@ public abstract class RestartingServer implements Engine, CountsLoads, Restartab
 	}
 
 	@Override
-	public synchronized Optional<String> breaksFreshStore(Dataset data, String query) {
+	public synchronized Optional<String> breaksFreshStore(List<Dataset> before, Dataset data, String query) {
 		try {
 			relaunch();
 		} catch (ManagedEngineException e) {
 			return Optional.of("could not restart it for the step: " + e.getMessage());
+		}
+		history.clear();
+		lastData = null;
+		for (Dataset earlier : before) {
+			Optional<String> broken = broken(endpoint().select(earlier, CANARY_QUERY));
+			if (broken.isPresent()) {
+				return broken;
+			}
 		}
 		QueryOutcome outcome = endpoint().select(data, query);
 		Optional<String> broken = broken(outcome);
