@@ -49,18 +49,18 @@ public final class LoadsCodec {
 			return out;
 		}
 		int i = 0;
-		for (JsonNode load : CaseCodec.array(node.get("before"), where + ".before")) {
+		for (JsonNode load : JsonFields.array(node.get("before"), where + ".before")) {
 			String at = where + ".before[" + i++ + "]";
-			List<Triple> triples = CaseCodec.triples(CaseCodec.need(load, "data", at), at + ".data");
+			List<Triple> triples = CaseCodec.triples(JsonFields.need(load, "data", at), at + ".data");
 			java.util.Map<Iri, List<Triple>> named = new java.util.LinkedHashMap<>();
 			if (load.has("graphs") && !load.get("graphs").isNull()) {
 				for (Iterator<java.util.Map.Entry<String, JsonNode>> it = load.get("graphs").fields(); it.hasNext(); ) {
 					java.util.Map.Entry<String, JsonNode> g = it.next();
 					String gat = at + ".graphs." + g.getKey();
-					named.put(CaseCodec.guard(gat, () -> new Iri(g.getKey())), CaseCodec.triples(g.getValue(), gat));
+					named.put(JsonFields.guard(gat, () -> new Iri(g.getKey())), CaseCodec.triples(g.getValue(), gat));
 				}
 			}
-			out.add(CaseCodec.guard(at, () -> new Dataset(triples, named)));
+			out.add(JsonFields.guard(at, () -> new Dataset(triples, named)));
 		}
 		return out;
 	}
