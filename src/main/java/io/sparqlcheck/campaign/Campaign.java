@@ -249,12 +249,13 @@ public final class Campaign {
 	}
 
 	/**
-	 * What a shrunk failure is known as: by its identity, else, only when that fails and its family
-	 * is known, by its cause (a few re-runs of the shrunk case with each optimizer step off).
+	 * What a shrunk failure is known as: by its identity, else by its cause (an engine failure's
+	 * exception; for a failure of a known family, a few re-runs of the shrunk case with each optimizer
+	 * step off, which the triage asks only then).
 	 */
 	private Optional<String> known(Verdict shrunk, Check check) {
 		Optional<String> byShape = triage.knownAs(shrunk, LedgerTriage.names(check));
-		return byShape.isPresent() || !triage.knownFamily(shrunk) ? byShape : triage.knownByCause(shrunk, check.engines());
+		return byShape.isPresent() ? byShape : triage.knownByCause(shrunk, check.engines());
 	}
 
 	/** Classifies and counts a grouped failure, and lists it when it is not known. */

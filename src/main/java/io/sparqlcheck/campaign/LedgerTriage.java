@@ -36,8 +36,9 @@ public final class LedgerTriage {
 
 			@Override
 			public Optional<String> knownByCause(Verdict shrunk, List<io.sparqlcheck.engine.Engine> engines) {
-				if (!known.knownFamily(shrunk)) {
-					return Optional.empty();
+				Optional<io.sparqlcheck.ledger.CauseMatch> thrown = known.byException(io.sparqlcheck.ledger.RecordedVerdict.of(shrunk));
+				if (thrown.isPresent() || !known.knownFamily(shrunk)) {
+					return thrown.map(io.sparqlcheck.ledger.CauseMatch::describe);
 				}
 				java.util.Set<String> steps = io.sparqlcheck.ledger.OptimizerAttribution.cause(
 					io.sparqlcheck.ledger.RecordedVerdict.of(shrunk).oracle(), engines, shrunk.sparqlCase());

@@ -24,9 +24,9 @@ public interface Triage {
 	}
 
 	/**
-	 * What a shrunk failure that {@link #knownAs} does not know is known as by its cause (the
-	 * optimizer steps it needs, found by re-running it on these engines with each step off), if
-	 * anything. Asked only of a failure of a known family. By default, nothing.
+	 * What a shrunk failure that {@link #knownAs} does not know is known as by its cause (an engine
+	 * failure's exception; for a failure of a known family, the optimizer steps it needs, found by
+	 * re-running it on these engines with each step off), if anything. By default, nothing.
 	 */
 	default Optional<String> knownByCause(Verdict shrunk, List<io.sparqlcheck.engine.Engine> engines) {
 		return Optional.empty();

@@ -5,11 +5,12 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * A failure of a known family matched by its cause: the known bugs of its family whose recorded
- * steps are the failure's (non-empty) steps.
+ * A failure matched by its cause: the known bugs of its family whose recorded optimizer steps are
+ * the failure's (non-empty) steps ({@link KnownBugs#byCause}), or, for an engine failure, those whose
+ * repros threw the same exception text on the same roles ({@link KnownBugs#byException}).
  *
  * @param bugs  the bugs, in file order (at least one)
- * @param steps the failure's steps
+ * @param steps the failure's steps ({@code ROLE: step}) or exceptions ({@code ROLE threw: text})
  */
 public record CauseMatch(List<KnownBugs.Bug> bugs, Set<String> steps) {
 	public CauseMatch {
@@ -22,10 +23,10 @@ public record CauseMatch(List<KnownBugs.Bug> bugs, Set<String> steps) {
 		return bugs.size() == 1;
 	}
 
-	/** {@code known by cause: ID (steps ...)}, or {@code known family, cause ambiguous: A|B (steps ...)}. */
+	/** {@code known by cause: ID (RDF4J: FilterOptimizer)}, or {@code known family, cause ambiguous: A|B (...)}. */
 	public String describe() {
 		String ids = String.join("|", bugs.stream().map(KnownBugs.Bug::id).toList());
-		return (unique() ? BY_CAUSE : AMBIGUOUS) + ids + " (steps " + String.join(", ", steps) + ")";
+		return (unique() ? BY_CAUSE : AMBIGUOUS) + ids + " (" + String.join(", ", steps) + ")";
 	}
 
 	/** How {@link CauseMatch#describe()} starts for one bug. */

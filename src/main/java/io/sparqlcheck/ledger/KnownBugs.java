@@ -144,6 +144,7 @@ public final class KnownBugs {
 		List<KnownCause> out = new ArrayList<>();
 		for (Candidate c : repros) {
 			Optional<FailureIdentity> identity = identity(c);
+			threw(c.shrunk().verdict()).forEach(t -> identity.ifPresent(i -> out.add(new KnownCause(i, Set.of(t)))));
 			attributions.stream()
 				.filter(a -> a.kind() == Attribution.Kind.OPTIMIZER_STEP && a.steps() != null
 					&& (a.id().equals(c.id()) || repros.size() == 1 && a.id().equals(id)))
@@ -210,7 +211,11 @@ public final class KnownBugs {
 	 */
 	public Optional<String> bugId(Verdict verdict, java.util.function.Supplier<Set<String>> cause) {
 		Optional<String> byShape = bugId(verdict);
-		if (byShape.isPresent() || !knownFamily(verdict)) {
+		Optional<CauseMatch> thrown = byException(RecordedVerdict.of(verdict));
+		if (byShape.isPresent() || thrown.isPresent()) {
+			return byShape.or(() -> thrown.filter(CauseMatch::unique).map(m -> m.bugs().get(0).id()));
+		}
+		if (!knownFamily(verdict)) {
 			return byShape;
 		}
 		return byCause(verdict, cause.get()).filter(CauseMatch::unique).map(m -> m.bugs().get(0).id());
@@ -247,8 +252,43 @@ public final class KnownBugs {
 			return Optional.empty();
 		}
 		List<Bug> out = bugs.stream().filter(b -> b.causes().stream().anyMatch(c -> !c.steps().isEmpty()
-			&& f.sameFamilyAs(c.identity()) && c.onRoles(steps).equals(c.steps()))).toList();
+			&& c.steps().stream().noneMatch(t -> t.contains(THREW)) && f.sameFamilyAs(c.identity()) && c.onRoles(steps).equals(c.steps()))).toList();
 		return out.isEmpty() ? Optional.empty() : Optional.of(new CauseMatch(out, steps));
+	}
+
+	/**
+	 * An engine failure's cause as its exception names it: for each failing role, {@code ROLE threw: <the
+	 * exception's text>} (empty for any other verdict). The text of an exception (a helpful
+	 * NullPointerException names the very field, RDF4J's evaluation errors the very comparison) is
+	 * the throw site as far as a record can say.
+	 */
+	static Set<String> threw(RecordedVerdict v) {
+		Set<String> out = new TreeSet<>();
+		if (v.kind() == io.sparqlcheck.oracle.VerdictKind.ENGINE_FAILURE && v.failureCause() != null && !v.failureCause().isBlank()) {
+			FailureIdentity.failingRoles(v).forEach(r -> out.add(r + THREW + v.failureCause().strip()));
+		}
+		return out;
+	}
+
+	private static final String THREW = " threw: ";
+
+	/**
+	 * The known bugs an engine failure is by its exception, whatever the oracle that met it and the
+	 * case's shape: those with a repro whose failing role threw the same text (on each role that
+	 * failed here). An exception's text names its throw site; several bugs throwing the same text
+	 * are returned together ({@link CauseMatch#unique()} false), as for steps.
+	 */
+	public Optional<CauseMatch> byException(RecordedVerdict v) {
+		Set<String> threw = threw(v);
+		if (threw.isEmpty()) {
+			return Optional.empty();
+		}
+		List<Bug> out = bugs.stream().filter(b -> {
+			Set<String> known = new TreeSet<>();
+			b.causes().stream().flatMap(c -> c.steps().stream()).filter(t -> t.contains(THREW)).forEach(known::add);
+			return known.containsAll(threw);
+		}).toList();
+		return out.isEmpty() ? Optional.empty() : Optional.of(new CauseMatch(out, threw));
 	}
 
 	/** {@link #byCause(FailureIdentity, Set)} of a live verdict. */
@@ -265,6 +305,10 @@ public final class KnownBugs {
 		Optional<Match> m = match(c);
 		if (m.isPresent()) {
 			return m.get().describe();
+		}
+		Optional<CauseMatch> thrown = byException(c.shrunk().verdict());
+		if (thrown.isPresent()) {
+			return thrown.get().describe();
 		}
 		Optional<FailureIdentity> f = identity(c);
 		if (f.isEmpty() || bugs.stream().noneMatch(b -> b.identities().stream().anyMatch(f.get()::sameFamilyAs))) {

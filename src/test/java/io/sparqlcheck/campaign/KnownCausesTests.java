@@ -89,7 +89,7 @@ class KnownCausesTests {
 			assertThat(OptimizerAttribution.cause("NoREC", List.of(rdf4j), c)).as("the same on every run").isEqualTo(steps);
 			io.sparqlcheck.ledger.CauseMatch m = known.byCause(v, steps).orElseThrow();
 			assertThat(m.unique()).isTrue();
-			assertThat(m.describe()).isEqualTo("known by cause: rdf4j-values-in-minus-inlined (steps RDF4J: BindingSetAssignmentInlinerOptimizer)");
+			assertThat(m.describe()).isEqualTo("known by cause: rdf4j-values-in-minus-inlined (RDF4J: BindingSetAssignmentInlinerOptimizer)");
 			assertThat(known.bugId(v, () -> steps)).contains("rdf4j-values-in-minus-inlined");
 			// the campaign's triage asks the engines itself
 			assertThat(LedgerTriage.of(known).knownByCause(v, List.of(rdf4j))).contains(m.describe());
@@ -134,7 +134,7 @@ class KnownCausesTests {
 			Set<String> ds = OptimizerAttribution.cause("TLP", List.of(disjunctive), c);
 			assertThat(ds).containsExactly("RDF4J: DisjunctiveConstraintOptimizer");
 			assertThat(known.byCause(dv, ds).map(io.sparqlcheck.ledger.CauseMatch::describe)).contains(
-				"known by cause: c-7fe580549c63 (steps RDF4J: DisjunctiveConstraintOptimizer)");
+				"known by cause: c-7fe580549c63 (RDF4J: DisjunctiveConstraintOptimizer)");
 		}
 	}
 
@@ -149,6 +149,27 @@ class KnownCausesTests {
 			assertThat(v).isInstanceOf(Verdict.EngineFailure.class);
 			assertThat(known.knownFamily(v)).isTrue();
 			assertThat(known.byCause(v, Set.of())).isEmpty();
+		}
+	}
+
+	/**
+	 * rdf4j-noopt throws the same text on rdf4j-leftjoin-condition-error-aborts's case whichever oracle
+	 * meets it: known by that exception, whatever the identity says. Another text is not.
+	 */
+	@Example
+	void anEngineFailureMetByAnotherOracleIsKnownByItsException() throws Exception {
+		KnownBugs known = repository();
+		TriagedFinding f = Findings.find(Path.of(TriagedFinding.DEFAULT_FILE), "rdf4j-leftjoin-condition-error-aborts").orElseThrow();
+		try (Engine noopt = EngineCatalog.embedded().open("rdf4j-noopt").orElseThrow()) {
+			Verdict v = check("norec", List.of(noopt), f.repros().get(0).shrunk().sparqlCase());
+			assertThat(v).as(v.toString()).isInstanceOf(Verdict.EngineFailure.class);
+			io.sparqlcheck.ledger.CauseMatch m = known.byException(io.sparqlcheck.ledger.RecordedVerdict.of(v)).orElseThrow();
+			assertThat(m.bugs().stream().map(KnownBugs.Bug::id)).contains(f.id());
+			assertThat(LedgerTriage.of(known).knownByCause(v, List.of(noopt))).contains(m.describe());
+			Engine other = new io.sparqlcheck.engine.RenamedEngine(Mutants.alwaysFails("java.lang.IllegalStateException: boom"), "rdf4j-noopt");
+			Verdict ov = check("norec", List.of(other), f.repros().get(0).shrunk().sparqlCase());
+			assertThat(ov).isInstanceOf(Verdict.EngineFailure.class);
+			assertThat(known.byException(io.sparqlcheck.ledger.RecordedVerdict.of(ov))).isEmpty();
 		}
 	}
 
