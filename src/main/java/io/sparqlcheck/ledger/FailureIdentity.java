@@ -76,15 +76,20 @@ public record FailureIdentity(String oracle, String verdictClass, String excepti
 		return of(RecordedVerdict.of(v), v.sparqlCase());
 	}
 
+	/** The roles whose query failed in an engine failure (the failing engine's, when no query says). */
+	static Set<String> failingRoles(RecordedVerdict v) {
+		Set<String> failing = new TreeSet<>();
+		v.queries().stream().filter(q -> "failure".equals(q.outcome())).forEach(q -> failing.add(role(EngineRef.fromLabel(q.engine()).name())));
+		if (failing.isEmpty() && v.failingEngine() != null) {
+			failing.add(role(EngineRef.fromLabel(v.failingEngine()).name()));
+		}
+		return failing;
+	}
+
 	private static Set<Set<String>> sides(RecordedVerdict v, boolean differential, List<String> labels) {
 		Set<Set<String>> out = new java.util.HashSet<>();
 		if (v.kind() == VerdictKind.ENGINE_FAILURE) {
-			Set<String> failing = new TreeSet<>();
-			v.queries().stream().filter(q -> "failure".equals(q.outcome())).forEach(q -> failing.add(role(EngineRef.fromLabel(q.engine()).name())));
-			if (failing.isEmpty() && v.failingEngine() != null) {
-				failing.add(role(EngineRef.fromLabel(v.failingEngine()).name()));
-			}
-			out.add(failing);
+			out.add(failingRoles(v));
 			return out;
 		}
 		if (!differential || labels.size() < 2) {
