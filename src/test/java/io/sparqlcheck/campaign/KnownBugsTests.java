@@ -72,6 +72,35 @@ class KnownBugsTests {
 		}
 	}
 
+	/**
+	 * Both at once: the differential finding's repro on an older release of the failing engine
+	 * ({@code rdf4j@4.3.6}, in the bisected range 4.0.0..5.2.1, run in-process in its own class
+	 * loader) with the engines in another order than recorded is that finding, range not widened.
+	 */
+	@Example
+	void aDifferentialFindingIsKnownOnAnotherReleaseInItsRangeInAnotherEngineOrder() throws Exception {
+		TriagedFinding f = finding("rdf4j-two-optionals-filter-unbound");
+		Candidate repro = f.repros().get(0);
+		assertThat(repro.engines().stream().map(EngineRef::version)).contains("5.2.1");
+		List<String> names = List.of("rdf4j-noopt", "rdf4j@4.3.6", "jena-ref", "jena");
+		EngineCatalog catalog = EngineCatalog.embedded();
+		List<Engine> engines = new ArrayList<>();
+		for (String name : names) {
+			engines.add(catalog.open(name).orElseThrow());
+		}
+		try {
+			assertThat(engines.get(1).version()).startsWith("4.3.6");
+			Verdict v = check("differential", engines, repro.shrunk().sparqlCase());
+			assertThat(v).as(v.toString()).isInstanceOf(Verdict.Violation.class);
+			KnownBugs.Match m = repository().match(v, names).orElseThrow();
+			assertThat(m.bug().id()).isEqualTo(f.id());
+			assertThat(m.widened()).isEmpty();
+			assertThat(m.describe()).isEqualTo(f.knownAs());
+		} finally {
+			engines.forEach(Engine::close);
+		}
+	}
+
 	@Example
 	void aDifferentBugOnAnEngineOfTheSameNameIsNew() throws Exception {
 		KnownBugs known = repository();
