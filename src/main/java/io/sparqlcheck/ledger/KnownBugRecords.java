@@ -1,0 +1,87 @@
+package io.sparqlcheck.ledger;
+
+import io.sparqlcheck.ledger.KnownBugs.Bug;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * How the three record files become {@link KnownBugs.Bug}s: each ledger entry and each finding with
+ * the identities of its repros, the family it is in, the release range its repros, its versions
+ * seen and its attributions (bisect's RELEASES) span, and the causes ({@code explain --record}'s
+ * optimizer steps, an engine failure's exception text) recorded for its repros.
+ */
+final class KnownBugRecords {
+	private KnownBugRecords() {
+	}
+
+	/** The bugs of these records: ledger entries first, then findings, in file order. */
+	static List<Bug> bugs(List<LedgerEntry> ledger, List<TriagedFinding> findings, List<Attribution> attributions) {
+		List<Bug> out = new ArrayList<>();
+		for (LedgerEntry e : ledger) {
+			List<Candidate> repros = e.candidate() == null ? List.of() : List.of(e.candidate());
+			String family = attributions.stream().filter(a -> a.id().equals(e.id())).map(ReleaseRange::engineOf)
+				.flatMap(Optional::stream).map(n -> FailureIdentity.family(FailureIdentity.role(n))).findFirst().orElse(null);
+			out.add(bug(e.id(), "ledger " + e.id() + " (" + e.status().text() + ", " + e.url() + ")", family, List.of(),
+				repros, e.signatureHash().stream().toList(), attributions));
+		}
+		for (TriagedFinding f : findings) {
+			out.add(bug(f.id(), f.knownAs(), FailureIdentity.family(FailureIdentity.role(f.engine())), f.versionsSeen(), f.repros(),
+				f.signatures(), attributions));
+		}
+		return out;
+	}
+
+	private static Bug bug(String id, String knownAs, String family, List<String> seen, List<Candidate> repros, List<String> hashes,
+						   List<Attribution> attributions) {
+		List<FailureIdentity> identities = new ArrayList<>();
+		Set<String> ids = new TreeSet<>(List.of(id));
+		ReleaseRange range = null;
+		for (String v : seen) {
+			range = span(range, ReleaseRange.of(FailureIdentity.release(v)));
+		}
+		for (Candidate c : repros) {
+			ids.add(c.id());
+			FailureIdentity identity = KnownBugs.identity(c).orElse(null);
+			if (identity == null) {
+				continue;
+			}
+			identities.add(identity);
+			for (var e : identity.versions().entrySet()) {
+				if (FailureIdentity.family(e.getKey()).equals(family)) {
+					for (String v : e.getValue()) {
+						range = span(range, ReleaseRange.of(v));
+					}
+				}
+			}
+		}
+		for (Attribution a : attributions) {
+			if (ids.contains(a.id()) && family != null
+				&& ReleaseRange.engineOf(a).map(n -> FailureIdentity.family(FailureIdentity.role(n)).equals(family)).orElse(false)) {
+				range = span(range, ReleaseRange.of(a).orElse(null));
+			}
+		}
+		return new Bug(id, knownAs, family, range, identities, new TreeSet<>(hashes), causes(id, repros, attributions));
+	}
+
+	/** The recorded causes of the repros: an optimizer-step attribution with steps, against the repro's id (or the bug's, for its only repro). */
+	private static List<KnownCause> causes(String id, List<Candidate> repros, List<Attribution> attributions) {
+		List<KnownCause> out = new ArrayList<>();
+		for (Candidate c : repros) {
+			Optional<FailureIdentity> identity = KnownBugs.identity(c);
+			KnownBugs.threw(c.shrunk().verdict()).forEach(t -> identity.ifPresent(i -> out.add(new KnownCause(i, Set.of(t)))));
+			attributions.stream()
+				.filter(a -> a.kind() == Attribution.Kind.OPTIMIZER_STEP && a.steps() != null
+					&& (a.id().equals(c.id()) || repros.size() == 1 && a.id().equals(id)))
+				.findFirst().ifPresent(a -> identity.ifPresent(i -> out.add(new KnownCause(i, new TreeSet<>(a.steps())))));
+		}
+		return out;
+	}
+
+	private static ReleaseRange span(ReleaseRange a, ReleaseRange b) {
+		return a == null ? b : b == null ? a : a.span(b);
+	}
+}
