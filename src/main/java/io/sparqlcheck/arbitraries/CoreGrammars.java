@@ -119,6 +119,16 @@ final class CoreGrammars {
 			.withForms(sources -> Core5Parts.forms(sources.constants()));
 	}
 
+	/**
+	 * The swarm component of a case-level mixture ({@link Mixtures}): core-3's data and predicates
+	 * over swarm patterns only ({@link SwarmPatterns#swarmOnlyPart()}), without swarm-1's flat
+	 * quarter. Not registered: it is drawn only inside a mixture, whose version a record names.
+	 */
+	static Grammar swarmOverCore3() {
+		Grammar core3 = core3();
+		return Grammar.of("swarm-core-3", core3.dataPart(), SwarmPatterns.swarmOnlyPart(), core3.predicatePart());
+	}
+
 	/** core-2's objects (five times in seven) or a subject (twice), so that objects join subjects. */
 	@SuppressWarnings("unchecked")
 	private static net.jqwik.api.Arbitrary<io.sparqlcheck.model.Term> core3Objects() {
