@@ -212,7 +212,7 @@ public final class Campaign {
 		if (roots.shouldShrink(v, knownFamily)) {
 			shrunk = shrink(check, seed, summary, options, jqwik, shrinks);
 			Optional<Verdict> s = shrunk.map(JqwikShrinker.Shrunk::verdict);
-			group = roots.shrunk(v, s, triage.knownAs(s.orElse(v), LedgerTriage.names(check)));
+			group = roots.shrunk(v, s, s.isPresent() ? known(s.get(), check) : triage.knownAs(v, LedgerTriage.names(check)));
 		} else {
 			group = roots.assign(v, triage.knownAs(v, LedgerTriage.names(check)));
 		}
@@ -242,10 +242,19 @@ public final class Campaign {
 			if (group.unshrunk() && group.knownAs().isEmpty() && reachable && roots.mayReplay(p.verdict())) {
 				shrunk = shrink(p.check(), p.seed(), summary, options, jqwik, shrinks);
 				Optional<Verdict> s = shrunk.map(JqwikShrinker.Shrunk::verdict);
-				group = roots.replayed(p.verdict(), s, s.isEmpty() ? own : triage.knownAs(s.get(), LedgerTriage.names(p.check())));
+				group = roots.replayed(p.verdict(), s, s.isEmpty() ? own : known(s.get(), p.check()));
 			}
 			count(p.check(), p.seed(), p.verdict(), group, shrunk, summary, progress, options);
 		}
+	}
+
+	/**
+	 * What a shrunk failure is known as: by its identity, else, only when that fails and its family
+	 * is known, by its cause (a few re-runs of the shrunk case with each optimizer step off).
+	 */
+	private Optional<String> known(Verdict shrunk, Check check) {
+		Optional<String> byShape = triage.knownAs(shrunk, LedgerTriage.names(check));
+		return byShape.isPresent() || !triage.knownFamily(shrunk) ? byShape : triage.knownByCause(shrunk, check.engines());
 	}
 
 	/** Classifies and counts a grouped failure, and lists it when it is not known. */

@@ -14,7 +14,8 @@ import java.util.Optional;
  * entry's or a triaged finding's bug by its identity (whatever the engines are called, their order
  * and, within the bug's release range, their releases; outside it, "known bug, release range
  * widened"), whatever the entry's status (a rejected report stays known as rejected, so it is not
- * filed twice).
+ * filed twice). A shrunk failure of a known family whose shape no repro has is matched by its
+ * cause ({@link KnownBugs#byCause}): the optimizer steps it needs on the check's engines.
  */
 public final class LedgerTriage {
 	private LedgerTriage() {
@@ -31,6 +32,16 @@ public final class LedgerTriage {
 			@Override
 			public boolean knownFamily(Verdict verdict) {
 				return known.knownFamily(verdict);
+			}
+
+			@Override
+			public Optional<String> knownByCause(Verdict shrunk, List<io.sparqlcheck.engine.Engine> engines) {
+				if (!known.knownFamily(shrunk)) {
+					return Optional.empty();
+				}
+				java.util.Set<String> steps = io.sparqlcheck.ledger.OptimizerAttribution.cause(
+					io.sparqlcheck.ledger.RecordedVerdict.of(shrunk).oracle(), engines, shrunk.sparqlCase());
+				return known.byCause(shrunk, steps).map(io.sparqlcheck.ledger.CauseMatch::describe);
 			}
 		};
 	}

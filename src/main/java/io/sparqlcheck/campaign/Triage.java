@@ -23,6 +23,15 @@ public interface Triage {
 		return false;
 	}
 
+	/**
+	 * What a shrunk failure that {@link #knownAs} does not know is known as by its cause (the
+	 * optimizer steps it needs, found by re-running it on these engines with each step off), if
+	 * anything. Asked only of a failure of a known family. By default, nothing.
+	 */
+	default Optional<String> knownByCause(Verdict shrunk, List<io.sparqlcheck.engine.Engine> engines) {
+		return Optional.empty();
+	}
+
 	/** Nothing is known: every failure is a candidate. */
 	Triage NOTHING_KNOWN = (v, engines) -> Optional.empty();
 
@@ -38,6 +47,11 @@ public interface Triage {
 			@Override
 			public boolean knownFamily(Verdict v) {
 				return self.knownFamily(v) || other.knownFamily(v);
+			}
+
+			@Override
+			public Optional<String> knownByCause(Verdict v, List<io.sparqlcheck.engine.Engine> engines) {
+				return self.knownByCause(v, engines).or(() -> other.knownByCause(v, engines));
 			}
 		};
 	}

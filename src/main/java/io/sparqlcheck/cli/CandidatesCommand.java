@@ -3,6 +3,7 @@ package io.sparqlcheck.cli;
 import io.sparqlcheck.ledger.Candidate;
 import io.sparqlcheck.ledger.Candidates;
 import io.sparqlcheck.ledger.Dedup;
+import io.sparqlcheck.ledger.OptimizerAttribution;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -11,13 +12,15 @@ import java.util.List;
  * {@code candidates [--file F] [--ledger L] [--findings F] [--attributions A]}: the recorded
  * candidates grouped by dedup signature, each group labelled known (with the ids of the ledger
  * entries and triaged findings whose bug its candidates are, {@link io.sparqlcheck.ledger.KnownBugs},
- * as a campaign decides it) or new. Exit status 1 when there is a new group.
+ * as a campaign decides it: by identity, else by cause for a candidate of a known family whose shape no repro has,
+ * its case re-run on the catalog's engines with each optimizer step off) or new. Exit status 1 when there is a new group.
  */
 final class CandidatesCommand {
 	private CandidatesCommand() {
 	}
 
-	static int run(Args args, java.io.PrintStream out) throws Exception {
+	static int run(Args args, CliContext ctx) throws Exception {
+		java.io.PrintStream out = ctx.out();
 		boolean named = args.option("file").isPresent();
 		Path file = Records.candidates(args);
 		Path ledger = Records.ledger(args);
@@ -29,7 +32,7 @@ final class CandidatesCommand {
 			throw new Args.UsageException("candidates: --file " + file + ": no such file");
 		}
 		List<Candidate> all = Candidates.read(file);
-		List<Dedup.Group> groups = Dedup.group(all, KnownSet.read("candidates", ledger, findings, attributions));
+		List<Dedup.Group> groups = Dedup.group(all, KnownSet.read("candidates", ledger, findings, attributions), c -> cause(c, ctx));
 		long distinct = groups.stream().mapToLong(g -> g.candidates().size()).sum();
 		out.println(all.size() + " record(s), " + distinct + " distinct candidate(s), " + groups.size()
 			+ " signature group(s) in " + file);
@@ -48,5 +51,19 @@ final class CandidatesCommand {
 			}
 		}
 		return anyNew ? 1 : 0;
+	}
+
+	/**
+	 * A candidate's cause, as {@code explain} finds it on this catalog's engines: its optimizer steps
+	 * when it still fails there, else none (an engine not available here, a failure that no longer
+	 * reproduces: nothing to match by cause, so the group stays as its identity says).
+	 */
+	static java.util.Set<String> cause(Candidate c, CliContext ctx) {
+		try {
+			OptimizerAttribution.Result r = OptimizerAttribution.explain(c, ctx.catalog());
+			return r.reproduces() ? new java.util.TreeSet<>(r.steps()) : java.util.Set.of();
+		} catch (io.sparqlcheck.config.ConfigException | RuntimeException e) {
+			return java.util.Set.of();
+		}
 	}
 }

@@ -5,8 +5,6 @@ import io.sparqlcheck.arbitraries.Grammars;
 import io.sparqlcheck.campaign.Campaign;
 import io.sparqlcheck.campaign.CampaignWatch;
 import io.sparqlcheck.campaign.Check;
-import io.sparqlcheck.campaign.FindingsTriage;
-import io.sparqlcheck.campaign.LedgerTriage;
 import io.sparqlcheck.campaign.SeedRange;
 import io.sparqlcheck.campaign.Triage;
 import io.sparqlcheck.engine.Engine;
@@ -26,7 +24,9 @@ import java.util.function.LongSupplier;
  * default campaign (the embedded engines, TLP, NoREC and the differential, the campaign's default
  * grammar or {@code --grammar}, its shrink caps and its triage of ledger.jsonl and findings.jsonl)
  * over seeds from {@value #FIRST_SEED} on, a range no triage round used, until a failing check is
- * classified known by that bug's entry (the campaign's triage names its id) or the bug's budget of
+ * classified known by that bug's entry (the campaign's triage names its id, by the failure's identity or, for a
+ * failure of a known family in a new shape, by its cause when that names this one bug: {@link DetectBugs.Bug#namedBy})
+ * or the bug's budget of
  * process CPU time is spent (default {@value #DEFAULT_BUDGET_SECONDS} s; {@code --quick}: a handful
  * of bugs, {@value #QUICK_BUDGET_SECONDS} s each).
  *
@@ -121,7 +121,8 @@ final class DetectBench {
 			List<DetectBugs.Bug> bugs = chosen(listing.runnable(), options);
 			Path folder = Path.of("target", "bench-detect");
 			java.nio.file.Files.createDirectories(folder);
-			Triage triage = LedgerTriage.of(ledger).orElse(FindingsTriage.of(findings));
+			// the known set as the campaign reads it (one view, with the attributions: release ranges and causes)
+			Triage triage = CampaignCommand.triage("bench", ledger, findings, Path.of(io.sparqlcheck.ledger.Attributions.DEFAULT_FILE));
 			if (options.choose()) {
 				GridRows.choose(folder, listing.runnable(), bugs, options.budgetSeconds(), out);
 				return 0;

@@ -34,9 +34,10 @@ final class DetectBugs {
 	 * @param release its release
 	 */
 	record Bug(String id, String engine, String release) {
-		/** Whether a campaign's words for a known failure name this bug (its id, as a whole token). */
+		/** Whether a campaign's words for a known failure name this bug (its id, as a whole token), and no other with it. */
 		boolean namedBy(String knownAs) {
-			return Pattern.compile("(?<![\\w-])" + Pattern.quote(id) + "(?![\\w-])").matcher(knownAs).find();
+			// a cause several bugs share names none of them in particular (KnownBugs.byCause)
+			return !knownAs.startsWith(io.sparqlcheck.ledger.CauseMatch.AMBIGUOUS) && Pattern.compile("(?<![\\w-])" + Pattern.quote(id) + "(?![\\w-])").matcher(knownAs).find();
 		}
 	}
 

@@ -32,7 +32,7 @@ public final class Main {
 		Map.entry("finding", "finding <candidate-id> --id NAME [--engine KIND --summary \"...\" --upstream-search F] [--draft-file F] [--file F] [--findings findings.jsonl] [--engines-file F]"),
 		Map.entry("recheck", "recheck <id> | --all | --all-findings [--by seed|case|both] [--file F] [--ledger L] [--findings F] [--test-classes DIR] [--engines-file F] [--on jena@6.2.0,rdf4j@5.2.2]"),
 		Map.entry("bisect", "bisect <candidate-ledger-or-finding-id> [--engine NAME] [--product jena|rdf4j|rdf4j-noopt|oxigraph|comunica|blazegraph|virtuoso] [--from V] [--to V] [--file F] [--ledger L] [--findings F] [--record [--attributions F]]"),
-		Map.entry("explain", "explain <candidate-ledger-or-finding-id> [--file F] [--ledger L] [--findings F] [--all] [--record [--attributions F]]"),
+		Map.entry("explain", "explain <candidate-ledger-or-finding-id> | --known [--file F] [--ledger L] [--findings F] [--all] [--record [--attributions F]]"),
 		Map.entry("report", "report <candidate-ledger-or-finding-id> [--file F] [--ledger L] [--findings F] [--attributions F] [--out PATH|-]"),
 		Map.entry("export", "export <candidate-ledger-or-finding-id> [--out DIR] [--file F] [--ledger L] [--findings F] [--engines-file F]"),
 		Map.entry("generators", "generators [--write] [--dir generators]"));
@@ -47,7 +47,7 @@ public final class Main {
 			(a, ctx) -> CampaignCommand.run(a, ctx, CampaignCommand.ENDPOINTS)));
 		COMMANDS.put("merge", new Entry("merge the summaries of a campaign's shards", (a, ctx) -> MergeCommand.run(a)));
 		COMMANDS.put("bench", new Entry("print checks per second and the harness overhead on in-process Jena", BenchCommand::run));
-		COMMANDS.put("candidates", new Entry("group recorded candidates by dedup signature, marking known bugs", (a, ctx) -> CandidatesCommand.run(a, ctx.out())));
+		COMMANDS.put("candidates", new Entry("group recorded candidates by dedup signature, marking known bugs", (a, ctx) -> CandidatesCommand.run(a, ctx)));
 		COMMANDS.put("promote", new Entry("promote a candidate to a validated ledger entry: <id> --url --status --summary", PromoteCommand::run));
 		COMMANDS.put("finding", new Entry("record a bug triaged here, not filed, after rechecking its repro: <candidate-id> --id [--engine --summary --upstream-search]",
 			FindingCommand::run));

@@ -22,10 +22,14 @@ import java.util.Objects;
  * @param affectedFrom for releases: the oldest release found failing the recorded way; null when none did
  * @param affectedTo   for releases: the newest release found failing the recorded way; null when none did
  * @param fixedIn      for releases: the first release after {@code affectedTo} found passing (a fix); null when none
+ * @param steps        for an optimizer step: the steps the failure needs, each {@code ROLE: step} ({@code RDF4J: FilterOptimizer},
+ *                     the engine as a {@link FailureIdentity#role role}, not a name), sorted; empty when no single step is
+ *                     needed or no engine has switchable steps; null when not recorded (a record from before the field).
+ *                     What {@link KnownBugs} matches a failure's cause with; {@code explain --record} writes it
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Attribution(String id, Kind kind, String subject, String verdict, List<String> detail, String engine,
-						  String affectedFrom, String affectedTo, String fixedIn) {
+						  String affectedFrom, String affectedTo, String fixedIn, List<String> steps) {
 
 	/** The question an attribution answers. */
 	public enum Kind {
@@ -41,6 +45,7 @@ public record Attribution(String id, Kind kind, String subject, String verdict, 
 		Objects.requireNonNull(subject, "subject");
 		Objects.requireNonNull(verdict, "verdict");
 		detail = List.copyOf(detail);
+		steps = steps == null ? null : List.copyOf(new java.util.TreeSet<>(steps));
 		if ((affectedFrom == null) != (affectedTo == null)) {
 			throw new IllegalArgumentException("affectedFrom and affectedTo go together");
 		}
@@ -48,7 +53,18 @@ public record Attribution(String id, Kind kind, String subject, String verdict, 
 
 	/** An attribution with no release fields: an optimizer step's, or a record from before they existed. */
 	public Attribution(String id, Kind kind, String subject, String verdict, List<String> detail) {
-		this(id, kind, subject, verdict, detail, null, null, null, null);
+		this(id, kind, subject, verdict, detail, null, null, null, null, null);
+	}
+
+	/** A releases attribution with its fields (no steps). */
+	public Attribution(String id, Kind kind, String subject, String verdict, List<String> detail, String engine,
+					   String affectedFrom, String affectedTo, String fixedIn) {
+		this(id, kind, subject, verdict, detail, engine, affectedFrom, affectedTo, fixedIn, null);
+	}
+
+	/** An optimizer step's attribution with the steps the failure needs ({@code ROLE: step}). */
+	public static Attribution steps(String id, String subject, String verdict, List<String> detail, List<String> steps) {
+		return new Attribution(id, Kind.OPTIMIZER_STEP, subject, verdict, detail, null, null, null, null, java.util.Objects.requireNonNull(steps));
 	}
 
 	/** Whether the release fields are recorded (a releases attribution written since they exist, or migrated). */

@@ -37,8 +37,17 @@ public final class Dedup {
 		return group(candidates, KnownBugs.of(ledger, List.of(), List.of()));
 	}
 
-	/** The groups, each known as what the known set calls its candidates. */
+	/** The groups, each known as what the known set calls its candidates by their identity (no cause asked). */
 	public static List<Group> group(List<Candidate> candidates, KnownBugs known) {
+		return group(candidates, known, c -> java.util.Set.of());
+	}
+
+	/**
+	 * The groups, each known as what the known set calls its candidates: by identity, else, for a
+	 * candidate of a known family, by its cause ({@link KnownBugs#verdict(Candidate, java.util.function.Function)};
+	 * {@code cause} gives a candidate's optimizer steps, and is asked only of those).
+	 */
+	public static List<Group> group(List<Candidate> candidates, KnownBugs known, java.util.function.Function<Candidate, java.util.Set<String>> cause) {
 		Map<String, Map<String, Candidate>> byHash = new LinkedHashMap<>();
 		Map<String, Signature> signatures = new LinkedHashMap<>();
 		for (Candidate c : candidates) {
@@ -47,8 +56,9 @@ public final class Dedup {
 		}
 		List<Group> groups = new ArrayList<>();
 		byHash.forEach((hash, members) -> groups.add(new Group(signatures.get(hash), new ArrayList<>(members.values()),
-			members.values().stream().map(known::match).flatMap(java.util.Optional::stream)
-				.map(m -> m.widened().isEmpty() ? m.bug().id() : m.describe()).distinct().toList())));
+			members.values().stream().map(c -> known.match(c).map(m -> m.widened().isEmpty() ? m.bug().id() : m.describe())
+				.or(() -> java.util.Optional.of(known.verdict(c, cause)).filter(v -> !v.equals(KnownBugs.NEW))))
+				.flatMap(java.util.Optional::stream).distinct().toList())));
 		return groups;
 	}
 }

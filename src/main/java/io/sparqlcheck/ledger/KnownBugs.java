@@ -32,15 +32,18 @@ public final class KnownBugs {
 	 * @param range      the releases of that family it is recorded on, or null
 	 * @param identities the identities of its repros
 	 * @param hashes     the signature hashes of its repros
+	 * @param causes     the causes recorded for its repros ({@code explain --record}), one per repro that has them
 	 */
 	public record Bug(String id, String knownAs, String family, ReleaseRange range, List<FailureIdentity> identities,
-					  Set<String> hashes) {
+					  Set<String> hashes, List<KnownCause> causes) {
 		public Bug {
 			Objects.requireNonNull(id, "id");
 			identities = List.copyOf(identities);
 			hashes = Set.copyOf(hashes);
+			causes = List.copyOf(causes);
 		}
 	}
+
 
 	/**
 	 * A failure matched to a known bug.
@@ -133,7 +136,20 @@ public final class KnownBugs {
 				range = span(range, ReleaseRange.of(a).orElse(null));
 			}
 		}
-		return new Bug(id, knownAs, family, range, identities, new TreeSet<>(hashes));
+		return new Bug(id, knownAs, family, range, identities, new TreeSet<>(hashes), causes(id, repros, attributions));
+	}
+
+	/** The recorded causes of the repros: an optimizer-step attribution with steps, against the repro's id (or the bug's, for its only repro). */
+	private static List<KnownCause> causes(String id, List<Candidate> repros, List<Attribution> attributions) {
+		List<KnownCause> out = new ArrayList<>();
+		for (Candidate c : repros) {
+			Optional<FailureIdentity> identity = identity(c);
+			attributions.stream()
+				.filter(a -> a.kind() == Attribution.Kind.OPTIMIZER_STEP && a.steps() != null
+					&& (a.id().equals(c.id()) || repros.size() == 1 && a.id().equals(id)))
+				.findFirst().ifPresent(a -> identity.ifPresent(i -> out.add(new KnownCause(i, new TreeSet<>(a.steps())))));
+		}
+		return out;
 	}
 
 	private static ReleaseRange span(ReleaseRange a, ReleaseRange b) {
@@ -189,6 +205,18 @@ public final class KnownBugs {
 	}
 
 	/**
+	 * {@link #bugId(Verdict)}, else, for a failure of a known family, the one bug its cause names
+	 * ({@link #byCause}; {@code cause} is asked only then): none when several bugs share the cause.
+	 */
+	public Optional<String> bugId(Verdict verdict, java.util.function.Supplier<Set<String>> cause) {
+		Optional<String> byShape = bugId(verdict);
+		if (byShape.isPresent() || !knownFamily(verdict)) {
+			return byShape;
+		}
+		return byCause(verdict, cause.get()).filter(CauseMatch::unique).map(m -> m.bugs().get(0).id());
+	}
+
+	/**
 	 * Whether the failure fails the way some known bug does, whatever its case's shape (the same
 	 * oracle, verdict class, exception and failing roles): its shrink can wait for failures of no
 	 * known family.
@@ -196,6 +224,53 @@ public final class KnownBugs {
 	public boolean knownFamily(Verdict verdict) {
 		FailureIdentity f = FailureIdentity.of(verdict);
 		return bugs.stream().anyMatch(b -> b.identities().stream().anyMatch(f::sameFamilyAs));
+	}
+
+	/**
+	 * The known bugs a failure is by its cause, when no repro has its shape: the bugs of its family
+	 * ({@link FailureIdentity#sameFamilyAs}) with a repro whose recorded steps equal the failure's
+	 * steps on that repro's roles. A family can name several bugs (one RDF4J NoREC family names six);
+	 * the optimizer step a failure needs tells them apart, and is the same on every run of the case.
+	 *
+	 * <p>Empty steps match nothing: a failure no single optimizer step explains is the evaluator's,
+	 * or several steps' together, and the evaluator has no switch to tell one of its bugs from
+	 * another, so such a match would be by family alone, which would hide a new evaluator bug among
+	 * known ones. Several bugs with the same steps are returned together ({@link CauseMatch#unique()}
+	 * false): a campaign calls the failure known (the same family failing through the same optimizer
+	 * step is, as far as the tool can tell, one of those bugs, and a maintainer would file it against
+	 * them), but it is none of them in particular, so a benchmark does not count it as detecting any.
+	 *
+	 * @param steps the failure's steps ({@link OptimizerAttribution#cause}, {@code ROLE: step})
+	 */
+	public Optional<CauseMatch> byCause(FailureIdentity f, Set<String> steps) {
+		if (steps.isEmpty()) {
+			return Optional.empty();
+		}
+		List<Bug> out = bugs.stream().filter(b -> b.causes().stream().anyMatch(c -> !c.steps().isEmpty()
+			&& f.sameFamilyAs(c.identity()) && c.onRoles(steps).equals(c.steps()))).toList();
+		return out.isEmpty() ? Optional.empty() : Optional.of(new CauseMatch(out, steps));
+	}
+
+	/** {@link #byCause(FailureIdentity, Set)} of a live verdict. */
+	public Optional<CauseMatch> byCause(Verdict verdict, Set<String> steps) {
+		return byCause(FailureIdentity.of(verdict), steps);
+	}
+
+	/**
+	 * What the known set says of a recorded failure, its cause asked only when no repro has its
+	 * shape and its family is known ({@code cause} re-runs the case, so it is not asked otherwise):
+	 * {@link #verdict(Candidate)}, or the cause match's words.
+	 */
+	public String verdict(Candidate c, java.util.function.Function<Candidate, Set<String>> cause) {
+		Optional<Match> m = match(c);
+		if (m.isPresent()) {
+			return m.get().describe();
+		}
+		Optional<FailureIdentity> f = identity(c);
+		if (f.isEmpty() || bugs.stream().noneMatch(b -> b.identities().stream().anyMatch(f.get()::sameFamilyAs))) {
+			return NEW;
+		}
+		return byCause(f.get(), cause.apply(c)).map(CauseMatch::describe).orElse(NEW);
 	}
 
 	private Optional<Match> match(FailureIdentity f, String hash) {

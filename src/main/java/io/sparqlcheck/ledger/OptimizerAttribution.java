@@ -10,6 +10,8 @@ import io.sparqlcheck.oracle.Oracles;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Which optimizer step a failure depends on: the recorded shrunk case re-run with each step of each
@@ -29,12 +31,51 @@ public final class OptimizerAttribution {
 	 * @param reproduces whether the case fails the recorded way with every step on
 	 * @param trials     every configuration tried
 	 * @param needed     the steps (engine: step) whose absence makes the failure vanish
+	 * @param steps      the same steps with each engine as its role ({@code RDF4J: FilterOptimizer}), sorted: the
+	 *                   failure's cause, as {@link KnownBugs} compares causes whatever the engines are called
 	 */
-	public record Result(boolean reproduces, String baseline, List<Trial> trials, List<String> needed) {
+	public record Result(boolean reproduces, String baseline, List<Trial> trials, List<String> needed, List<String> steps) {
 		public Result {
 			trials = List.copyOf(trials);
 			needed = List.copyOf(needed);
+			steps = List.copyOf(new TreeSet<>(steps));
 		}
+	}
+
+	/** A step of an engine as a cause names it: the engine's role, not its name ({@code RDF4J-noopt: X} for {@code rdf4j-noopt@4.3.6}). */
+	public static String roleStep(String engineName, String step) {
+		return FailureIdentity.role(engineName) + ": " + step;
+	}
+
+	/**
+	 * The cause of a live failure: the steps ({@link #roleStep ROLE: step}, sorted) whose absence alone
+	 * makes the oracle pass on the case, each engine's steps switched off one at a time, the others
+	 * as they are. As {@link #explain} decides for a record, so that a failure's cause compares with a
+	 * known bug's recorded one: only a pass names a step (failing another way does not). The engines
+	 * are the caller's and stay open; each variant is closed here. Deterministic as the engines are:
+	 * the same case gives the same steps on every run.
+	 *
+	 * @param oracle the oracle's name as verdicts record it ({@code TLP}, {@code differential})
+	 */
+	public static Set<String> cause(String oracle, List<Engine> engines, io.sparqlcheck.model.SparqlCase c) {
+		Set<String> steps = new TreeSet<>();
+		for (int i = 0; i < engines.size(); i++) {
+			if (!(engines.get(i) instanceof OptimizerSteps switchable)) {
+				continue;
+			}
+			for (String step : switchable.optimizerSteps()) {
+				List<Engine> variant = new ArrayList<>(engines);
+				try (Engine without = switchable.withoutStep(step)) {
+					variant.set(i, new io.sparqlcheck.engine.RenamedEngine(without, engines.get(i).name()));
+					Oracle o = Oracles.bind(oracle, variant).orElseThrow(() -> new IllegalArgumentException(
+						"oracle " + oracle + " over " + variant.size() + " engine(s) is not available here"));
+					if (o.check(c) instanceof io.sparqlcheck.oracle.Verdict.Pass) {
+						steps.add(roleStep(engines.get(i).name(), step));
+					}
+				}
+			}
+		}
+		return steps;
 	}
 
 	/** Explains a candidate with the engines of the catalog; a candidate whose engines have no switchable steps gets no trial. */
@@ -47,7 +88,7 @@ public final class OptimizerAttribution {
 			}
 			RecordedFailure.Reading baseline = run(c, engines);
 			List<Trial> trials = new ArrayList<>();
-			List<String> needed = new ArrayList<>();
+			List<String> needed = new ArrayList<>(), causes = new ArrayList<>();
 			for (int i = 0; i < engines.size(); i++) {
 				if (!(engines.get(i) instanceof OptimizerSteps steps)) {
 					continue;
@@ -62,11 +103,12 @@ public final class OptimizerAttribution {
 						// only a pass means the failure vanished; failing another way (OTHER) names no step
 						if (baseline.answer() == Bisection.Answer.FAILS && r.answer() == Bisection.Answer.PASSES) {
 							needed.add(engines.get(i).name() + ": " + step);
+							causes.add(roleStep(engines.get(i).name(), step));
 						}
 					}
 				}
 			}
-			return new Result(baseline.answer() == Bisection.Answer.FAILS, baseline.detail(), trials, needed);
+			return new Result(baseline.answer() == Bisection.Answer.FAILS, baseline.detail(), trials, needed, causes);
 		} finally {
 			engines.forEach(Engine::close);
 		}
