@@ -45,6 +45,12 @@ public final class Mixtures {
 	}
 
 	/**
+	 * mix-2's weights: the best mixture of the learning grid on the training half (60 s a point,
+	 * seeds from 10,000,000; docs/benchmarks.md, session 12). Pinned: changing them is a new version.
+	 */
+	public static final Weights MIX_2 = new Weights(3, 3, 1, 1);
+
+	/**
 	 * An unregistered mixture of these weights, version {@code mix-w<tag>}: a candidate of the
 	 * weight-learning grid. Deterministic per seed like every grammar; not selectable by version.
 	 */

@@ -38,7 +38,7 @@ import java.util.function.LongSupplier;
  * operating system bean, never the wall clock; it decides only when the run stops, never which case
  * a seed is. The last line is {@code detected K of N, median time-to-detect T s}, misses counted as
  * the budget. {@code --warm-up-seconds S} first runs S seconds of CPU of the same campaign on seeds from
- * {@value #JIT_WARM_UP_SEED}, unmeasured, so the JIT is paid before the first measurement ({@link #jitWarmUp});
+ * {@value #JIT_WARM_UP_SEED}, unmeasured, so the JIT is paid before the first measurement ({@link JitWarmUp});
  * {@code --learn-weights} learns a mixture's weights ({@link WeightLearning}).
  */
 final class DetectBench {
@@ -131,7 +131,7 @@ final class DetectBench {
 			Path work = options.gridPoints().isEmpty() ? folder : folder.resolve("shard-" + options.gridPoints().stream()
 				.map(String::valueOf).collect(java.util.stream.Collectors.joining("-")));
 			java.nio.file.Files.createDirectories(work);
-			jitWarmUp(options.learnWeights() ? WeightLearning.grammar(WeightLearning.WARM_UP_WEIGHTS).cases()
+			JitWarmUp.run(options.learnWeights() ? WeightLearning.grammar(WeightLearning.WARM_UP_WEIGHTS).cases()
 				: Grammars.byVersion(options.grammar()).cases(), engines, triage, options.warmUpSeconds(), work, out);
 			if (options.learnWeights()) {
 				List<io.sparqlcheck.arbitraries.Mixtures.Weights> grid = options.gridPoints().isEmpty() ? WeightLearning.GRID
@@ -149,35 +149,6 @@ final class DetectBench {
 			print(m.rows(), options.budgetSeconds(), m.seedsChecked(), generationShare(cases, m), out);
 			return 0;
 		}
-	}
-
-	/**
-	 * {@code --warm-up-seconds S}: before anything is measured, a campaign like the measured ones
-	 * (shrinking included) on seeds from {@value #JIT_WARM_UP_SEED}, for S seconds of process CPU,
-	 * so that the JIT's compilations (over a minute of C2 time on a cold JVM, at 2 cores) are not
-	 * charged to the first grammar measured. Its failures are not counted.
-	 */
-	static void jitWarmUp(CaseArbitrary cases, List<Engine> engines, Triage triage, long seconds, Path folder, PrintStream out) {
-		if (seconds <= 0) {
-			return;
-		}
-		long start = processCpuNanos(), budget = seconds * 1_000_000_000L;
-		long[] n = {0};
-		Campaign campaign = new Campaign(cases, Check.of(List.of("tlp", "norec", "differential"), engines), triage);
-		campaign.run(new Campaign.Options(SeedRange.of(JIT_WARM_UP_SEED, Long.MAX_VALUE / 4), null, 3, Campaign.DEFAULT_MAX_SHRINKS_TOTAL,
-			null, folder.resolve("jit-warm-up-candidates.jsonl"), null), new CampaignWatch() {
-			@Override
-			public void known(long seed, String knownAs) {
-			}
-
-			@Override
-			public boolean stop() {
-				n[0]++;
-				return processCpuNanos() - start >= budget;
-			}
-		});
-		out.printf("JIT warm-up: %d cases of %s from seed %d, %.1f s of process CPU (not measured)%n", n[0] - 1, cases.generatorVersion(),
-			JIT_WARM_UP_SEED, (processCpuNanos() - start) / 1e9);
 	}
 
 	/** One grammar's run: a warm-up campaign, then the measured one over the held-out seeds, its candidates in this file of the folder. */

@@ -59,6 +59,14 @@ class WeightLearningTests {
 	}
 
 	@Example
+	void withEveryMedianAtTheBudgetTheMeanBreaksTheTie() {
+		List<DetectBugs.Bug> training = List.of(A, B, C); // one of three detected: the median is the budget
+		WeightLearning.Point slow = point(0, run(A, 50.0)), quick = point(1, run(C, 5.0)), same = point(2, run(A, 5.0));
+		assertThat(WeightLearning.choose(List.of(slow, quick), training)).isSameAs(quick);
+		assertThat(WeightLearning.choose(List.of(quick, same), training)).isSameAs(quick);
+	}
+
+	@Example
 	void theGridStartsAtCore3AloneAndTheReportNamesBothHalves() throws Exception {
 		List<String> asked = new ArrayList<>();
 		WeightLearning.Runner runner = (grammar, candidates) -> {
