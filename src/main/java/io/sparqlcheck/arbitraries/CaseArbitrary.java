@@ -22,6 +22,8 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 	private final Grammar grammar;
 	private DatasetArbitrary data;
 	private PredicateArbitrary predicates;
+	/** Whether {@link #withData} or {@link #withPredicates} replaced the grammar's own (a mixture hands them to each component). */
+	private boolean ownData, ownPredicates;
 
 	CaseArbitrary(Grammar grammar) {
 		this.grammar = grammar;
@@ -33,6 +35,7 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 	public CaseArbitrary withData(DatasetArbitrary data) {
 		CaseArbitrary clone = typedClone();
 		clone.data = data;
+		clone.ownData = true;
 		return clone;
 	}
 
@@ -40,6 +43,7 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 	public CaseArbitrary withPredicates(PredicateArbitrary predicates) {
 		CaseArbitrary clone = typedClone();
 		clone.predicates = predicates;
+		clone.ownPredicates = true;
 		return clone;
 	}
 
@@ -80,6 +84,10 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 
 	@Override
 	protected Arbitrary<SparqlCase> arbitrary() {
+		Optional<Mixture> mixture = grammar.mixture();
+		if (mixture.isPresent()) {
+			return mixed(mixture.get());
+		}
 		PatternPart patterns = grammar.patternPart();
 		Optional<GroupPattern> fixed = patterns.fixed();
 		if (fixed.isPresent()) {
@@ -94,6 +102,22 @@ public final class CaseArbitrary extends ArbitraryDecorator<SparqlCase> {
 		}
 		return Combinators.combine(data, patterns.arbitrary(sources), predicates).as(SparqlCase::new)
 			.withoutEdgeCases().fixGenSize(Seeds.GEN_SIZE);
+	}
+
+	/**
+	 * A mixture's cases: each a whole case of one component, chosen by weight, the components in
+	 * order so that a failing case may shrink toward an earlier (simpler) one; this arbitrary's own
+	 * data or predicates, when it was given some, replace every component's.
+	 */
+	private Arbitrary<SparqlCase> mixed(Mixture mixture) {
+		java.util.List<net.jqwik.api.Tuple.Tuple2<Integer, Arbitrary<? extends SparqlCase>>> alternatives = new java.util.ArrayList<>();
+		for (Mixture.Component c : mixture.components()) {
+			CaseArbitrary a = c.grammar().cases();
+			a = ownData ? a.withData(data) : a;
+			a = ownPredicates ? a.withPredicates(predicates) : a;
+			alternatives.add(net.jqwik.api.Tuple.of(c.weight(), a));
+		}
+		return ByIdentity.frequencyOf(alternatives).withoutEdgeCases().fixGenSize(Seeds.GEN_SIZE);
 	}
 
 	/** What this case's patterns build on: its own predicates' values, the grammar's terms. */

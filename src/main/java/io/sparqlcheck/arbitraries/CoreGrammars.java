@@ -24,6 +24,7 @@ final class CoreGrammars {
 	static final String CORE_4 = "core-4";
 	static final String SWARM_1 = "swarm-1";
 	static final String CORE_5 = "core-5";
+	static final String MIX_2 = "mix-2";
 
 	/**
 	 * core-1: triples over a few subjects whose objects mix xsd:integer, xsd:decimal, xsd:double,
@@ -117,6 +118,25 @@ final class CoreGrammars {
 		Grammar core4 = core4();
 		return Grammar.of(CORE_5, core4.dataPart(), Core3Patterns.core4Part(), core4.predicatePart())
 			.withForms(sources -> Core5Parts.forms(sources.constants()));
+	}
+
+	/**
+	 * mix-2: a case-level mixture ({@link Mixtures}) of whole core-1, core-2, swarm-over-core-3 and
+	 * core-3 cases, its weights ({@link Mixtures#MIX_2}) the best mixture of the learning grid on the
+	 * training half of the project's bugs ({@code bench --only detect --learn-weights}, session 12).
+	 */
+	static Grammar mix2() {
+		return Mixtures.of(MIX_2, Mixtures.MIX_2);
+	}
+
+	/**
+	 * The swarm component of a case-level mixture ({@link Mixtures}): core-3's data and predicates
+	 * over swarm patterns only ({@link SwarmPatterns#swarmOnlyPart()}), without swarm-1's flat
+	 * quarter. Not registered: it is drawn only inside a mixture, whose version a record names.
+	 */
+	static Grammar swarmOverCore3() {
+		Grammar core3 = core3();
+		return Grammar.of("swarm-core-3", core3.dataPart(), SwarmPatterns.swarmOnlyPart(), core3.predicatePart());
 	}
 
 	/** core-2's objects (five times in seven) or a subject (twice), so that objects join subjects. */

@@ -41,6 +41,8 @@ public final class Grammar {
 	private final List<PatternProduction> patternProductions;
 	/** core-4's top-level query forms, or null for a grammar whose queries are all {@code SELECT *}. */
 	private java.util.function.Function<PatternPart.Sources, net.jqwik.api.Arbitrary<io.sparqlcheck.model.QueryForm>> forms;
+	/** The weighted component grammars whose whole cases this one draws, or null for a grammar of its own parts. */
+	private Mixture mixture;
 
 	private Grammar(String baseVersion, List<String> tags, DataPart data, PatternPart patterns, PredicatePart predicates,
 					List<Production> productions, List<PatternProduction> patternProductions) {
@@ -62,6 +64,31 @@ public final class Grammar {
 	public static Grammar of(String version, DataPart data, PatternPart patterns, PredicatePart predicates) {
 		requireTag("a grammar version", version);
 		return new Grammar(version, List.of(), data, patterns, predicates, List.of(), List.of());
+	}
+
+	/**
+	 * A case-level mixture ({@link Mixture}): each case is a whole case of one component, drawn by
+	 * weight. Its own parts (what {@link #dataPart()}, {@link #patternPart()} and
+	 * {@link #predicatePart()} return, what a user derives an addition from) are its widest
+	 * component's, the last one; an addition is made to every component (a pattern production to
+	 * those whose patterns are recursive), each checked as it would be alone.
+	 */
+	static Grammar mixture(String version, Mixture mixture) {
+		requireTag("a grammar version", version);
+		return mixtureOf(version, List.of(), mixture);
+	}
+
+	private static Grammar mixtureOf(String baseVersion, List<String> tags, Mixture mixture) {
+		Grammar w = mixture.widest();
+		Grammar g = new Grammar(baseVersion, tags, w.data, w.patterns, w.predicates, w.productions, w.patternProductions);
+		g.forms = w.forms;
+		g.mixture = mixture;
+		return g;
+	}
+
+	/** The components whose whole cases this grammar draws, when it is a mixture. */
+	java.util.Optional<Mixture> mixture() {
+		return java.util.Optional.ofNullable(mixture);
 	}
 
 	/** The version: the base version and every addition's tag, {@code core-2+abs-1}. */
@@ -119,12 +146,19 @@ public final class Grammar {
 	 *                          contract (see the class comment)
 	 */
 	public Grammar withProduction(Production production) {
+		if (mixture != null) {
+			requireNewTag("a production", production.tag());
+			return mixtureOf(baseVersion, plus(production.tag()), mixture.map(g -> g.withProduction(production)));
+		}
 		return withProduction(production, predicates.variables());
 	}
 
 	/** {@link #withProduction(Production)}, its samples drawn over these variables. */
 	Grammar withProduction(Production production, List<Var> variables) {
 		requireNewTag("a production", production.tag());
+		if (mixture != null) {
+			return mixtureOf(baseVersion, plus(production.tag()), mixture.map(g -> g.withProduction(production, variables)));
+		}
 		GrammarChecks.production(production, new ExpressionGrammar(this, variables));
 		List<Production> all = new ArrayList<>(productions);
 		all.add(production);
@@ -140,6 +174,9 @@ public final class Grammar {
 	 */
 	public Grammar withData(String tag, DataPart data) {
 		requireNewTag("a data part", tag);
+		if (mixture != null) {
+			return mixtureOf(baseVersion, plus(tag), mixture.map(g -> g.withData(tag, data)));
+		}
 		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions, patternProductions).formsOf(this);
 		GrammarChecks.data(tag, g);
 		return g;
@@ -153,6 +190,9 @@ public final class Grammar {
 	 */
 	public Grammar withPatterns(String tag, PatternPart patterns) {
 		requireNewTag("a pattern part", tag);
+		if (mixture != null) {
+			return mixtureOf(baseVersion, plus(tag), mixture.map(g -> g.withPatterns(tag, patterns)));
+		}
 		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions, patternProductions).formsOf(this);
 		GrammarChecks.cases("pattern part '" + tag + "'", g);
 		return g;
@@ -172,6 +212,10 @@ public final class Grammar {
 		if (!patterns.takesProductions()) {
 			throw new GrammarException("grammar " + version() + " has no recursive pattern part to add pattern production '"
 				+ production.tag() + "' to: use a recursive version (core-3), or replace its patterns with withPatterns");
+		}
+		if (mixture != null) {
+			return mixtureOf(baseVersion, plus(production.tag()),
+				mixture.map(c -> c.patternPart().takesProductions() ? c.withPattern(production) : c));
 		}
 		List<PatternProduction> all = new ArrayList<>(patternProductions);
 		all.add(production);
@@ -194,6 +238,9 @@ public final class Grammar {
 	 */
 	public Grammar withPredicates(String tag, PredicatePart predicates) {
 		requireNewTag("a predicate part", tag);
+		if (mixture != null) {
+			return mixtureOf(baseVersion, plus(tag), mixture.map(g -> g.withPredicates(tag, predicates)));
+		}
 		Grammar g = new Grammar(baseVersion, plus(tag), data, patterns, predicates, productions, patternProductions).formsOf(this);
 		GrammarChecks.cases("predicate part '" + tag + "'", g);
 		return g;

@@ -43,6 +43,7 @@ public final class Grammars {
 		register(CoreGrammars.core4());
 		register(CoreGrammars.swarm1());
 		register(CoreGrammars.core5());
+		register(CoreGrammars.mix2());
 	}
 
 	/**

@@ -32,13 +32,25 @@ final class SwarmPatterns {
 		return PatternPart.recursive(SwarmPatterns::arbitrary);
 	}
 
+	/**
+	 * Swarm patterns only, never swarm-1's flat core-2 quarter: the swarm component of a case-level
+	 * mixture ({@link Mixtures}), whose flat cases come whole from core-1 and core-2.
+	 */
+	static PatternPart swarmOnlyPart() {
+		return PatternPart.recursive(SwarmPatterns::swarm);
+	}
+
 	@SuppressWarnings("unchecked")
 	private static Arbitrary<GroupPattern> arbitrary(PatternPart.Sources sources) {
-		Map<Swarm, Arbitrary<GroupPattern>> byConfiguration = new ConcurrentHashMap<>();
-		Arbitrary<GroupPattern> swarm = Swarm.configurations()
-			.flatMap(s -> byConfiguration.computeIfAbsent(s, c -> Core3Patterns.swarm(sources, c)));
 		return ByIdentity.frequencyOf(
 			Tuple.of(FLAT_WEIGHT, Core2Patterns.arbitrary(sources).map(Core3Legal::legal)),
-			Tuple.of(SWARM_WEIGHT, swarm));
+			Tuple.of(SWARM_WEIGHT, swarm(sources)));
+	}
+
+	/** A configuration per case, then a core-3 pattern over its constructs. */
+	private static Arbitrary<GroupPattern> swarm(PatternPart.Sources sources) {
+		Map<Swarm, Arbitrary<GroupPattern>> byConfiguration = new ConcurrentHashMap<>();
+		return Swarm.configurations()
+			.flatMap(s -> byConfiguration.computeIfAbsent(s, c -> Core3Patterns.swarm(sources, c)));
 	}
 }

@@ -18,7 +18,8 @@ import java.util.Map;
 import java.util.function.LongSupplier;
 
 /**
- * {@code bench --only detect [--bugs ID,...] [--budget-seconds S] [--quick] [--grammar VERSION] [--guide none|plan]}: the
+ * {@code bench --only detect [--bugs ID,...] [--budget-seconds S] [--quick] [--grammar VERSION] [--guide none|plan]
+ * [--warm-up-seconds S] [--learn-weights]}: the
  * time-to-detect benchmark over the project's own bugs ({@link DetectBugs}). For each bug it runs the
  * default campaign (the embedded engines, TLP, NoREC and the differential, the campaign's default
  * grammar or {@code --grammar}, its shrink caps and its triage of ledger.jsonl and findings.jsonl)
@@ -36,7 +37,9 @@ import java.util.function.LongSupplier;
  * a process pays. CPU time is the process's (every thread: the case feed, JIT, GC), read from the
  * operating system bean, never the wall clock; it decides only when the run stops, never which case
  * a seed is. The last line is {@code detected K of N, median time-to-detect T s}, misses counted as
- * the budget.
+ * the budget. {@code --warm-up-seconds S} first runs S seconds of CPU of the same campaign on seeds from
+ * {@value #JIT_WARM_UP_SEED}, unmeasured, so the JIT is paid before the first measurement ({@link JitWarmUp});
+ * {@code --learn-weights} learns a mixture's weights ({@link WeightLearning}).
  */
 final class DetectBench {
 	/** The first seed of the held-out range: every triage round so far used seeds below it. */
@@ -46,14 +49,19 @@ final class DetectBench {
 	static final int QUICK_BUGS = 6;
 	/** Cases of a warm-up campaign (no shrinking) before the measured one, on the seeds just below {@link #FIRST_SEED}. */
 	static final int WARM_UP = 100;
+	/** The first seed of the JIT warm-up ({@code --warm-up-seconds}): below the held-out range, never measured. */
+	static final long JIT_WARM_UP_SEED = 9_000_000L;
+	/** The JIT warm-up of {@code --learn-weights} unless told otherwise: every grid point is then measured on a warm JVM. */
+	static final long DEFAULT_LEARN_WARM_UP_SECONDS = 60;
 
 	private DetectBench() {
 	}
 
 	/** What the options ask for. */
-	record Options(List<String> bugs, long budgetSeconds, boolean quick, String grammar, io.sparqlcheck.campaign.GuideType guide) {
+	record Options(List<String> bugs, long budgetSeconds, boolean quick, String grammar, io.sparqlcheck.campaign.GuideType guide,
+				   boolean learnWeights, long warmUpSeconds, List<Integer> gridPoints, boolean choose) {
 		Options(List<String> bugs, long budgetSeconds, boolean quick, String grammar) {
-			this(bugs, budgetSeconds, quick, grammar, io.sparqlcheck.campaign.Guides.DEFAULT);
+			this(bugs, budgetSeconds, quick, grammar, io.sparqlcheck.campaign.Guides.DEFAULT, false, 0, List.of(), false);
 		}
 	}
 
@@ -67,7 +75,31 @@ final class DetectBench {
 			throw new Args.UsageException("bench: --budget-seconds must be at least 1, not " + budget);
 		}
 		String grammar = args.grammarOption("grammar", Grammars.CAMPAIGN_VERSION).version();
-		return new Options(bugs, budget, quick, grammar, CampaignCommand.guide("bench", args));
+		boolean learn = args.flag("learn-weights");
+		if (learn && args.option("grammar").isPresent()) {
+			throw new Args.UsageException("bench: --learn-weights measures its own grid of mixtures; it takes no --grammar");
+		}
+		long warmUp = args.longOption("warm-up-seconds", learn ? DEFAULT_LEARN_WARM_UP_SECONDS : 0);
+		if (warmUp < 0) {
+			throw new Args.UsageException("bench: --warm-up-seconds must be at least 0, not " + warmUp);
+		}
+		List<Integer> points = new ArrayList<>();
+		for (String p : args.option("grid-points").map(v -> v.split(",")).orElse(new String[0])) {
+			try {
+				int i = Integer.parseInt(p.strip());
+				if (i < 1 || i > WeightLearning.GRID.size()) {
+					throw new NumberFormatException();
+				}
+				points.add(i);
+			} catch (NumberFormatException e) {
+				throw new Args.UsageException("bench: --grid-points takes grid indices 1.." + WeightLearning.GRID.size() + ", not '" + p + "'");
+			}
+		}
+		boolean choose = args.flag("choose");
+		if ((choose || !points.isEmpty()) && !learn) {
+			throw new Args.UsageException("bench: --grid-points and --choose go with --learn-weights");
+		}
+		return new Options(bugs, budget, quick, grammar, CampaignCommand.guide("bench", args), learn, warmUp, List.copyOf(points), choose);
 	}
 
 	/** One bug's result: detected or not, CPU seconds and cases to the first detection (the budget and all cases when missed). */
@@ -89,23 +121,46 @@ final class DetectBench {
 			List<DetectBugs.Bug> bugs = chosen(listing.runnable(), options);
 			Path folder = Path.of("target", "bench-detect");
 			java.nio.file.Files.createDirectories(folder);
-			java.nio.file.Files.deleteIfExists(folder.resolve("candidates.jsonl"));
 			// the known set as the campaign reads it (one view, with the attributions: release ranges and causes)
 			Triage triage = CampaignCommand.triage("bench", ledger, findings, Path.of(io.sparqlcheck.ledger.Attributions.DEFAULT_FILE));
+			if (options.choose()) {
+				GridRows.choose(folder, listing.runnable(), bugs, options.budgetSeconds(), out);
+				return 0;
+			}
+			// a shard of the grid keeps its candidate files apart from the other shards running beside it
+			Path work = options.gridPoints().isEmpty() ? folder : folder.resolve("shard-" + options.gridPoints().stream()
+				.map(String::valueOf).collect(java.util.stream.Collectors.joining("-")));
+			java.nio.file.Files.createDirectories(work);
+			JitWarmUp.run(options.learnWeights() ? WeightLearning.grammar(WeightLearning.WARM_UP_WEIGHTS).cases()
+				: Grammars.byVersion(options.grammar()).cases(), engines, triage, options.warmUpSeconds(), work, out);
+			if (options.learnWeights()) {
+				List<io.sparqlcheck.arbitraries.Mixtures.Weights> grid = options.gridPoints().isEmpty() ? WeightLearning.GRID
+					: options.gridPoints().stream().map(i -> WeightLearning.GRID.get(i - 1)).toList();
+				WeightLearning.run(listing.runnable(), bugs, options, grid, (grammar, candidates) -> measure(grammar.cases(), engines, triage,
+					bugs, options, work, candidates), folder, out);
+				return 0;
+			}
 			CaseArbitrary cases = Grammars.byVersion(options.grammar()).cases();
 			out.printf("detect: %d bugs (of %d runnable; %d at releases this run cannot open), grammar %s, engines %s,"
 					+ " oracles tlp, norec, differential, guide %s, seeds from %d, budget %d s of process CPU per bug%n",
 				bugs.size(), listing.runnable().size(), listing.leftOut().size(), cases.generatorVersion(),
 				engines.stream().map(Engine::label).toList(), options.guide().key(), FIRST_SEED, options.budgetSeconds());
-			Campaign campaign = new Campaign(cases, Check.of(List.of("tlp", "norec", "differential"), engines), triage).guided(options.guide());
-			// the JIT's warm-up, on held-out seeds just below the range, is not charged to the first bugs
-			campaign.run(new Campaign.Options(SeedRange.of(FIRST_SEED - WARM_UP, WARM_UP), null, 0, 0, null,
-				folder.resolve("warm-up-candidates.jsonl"), null));
-			Measured m = detect(campaign, bugs, options.budgetSeconds() * 1_000_000_000L, folder.resolve("candidates.jsonl"),
-				DetectBench::processCpuNanos);
+			Measured m = measure(cases, engines, triage, bugs, options, folder, "candidates.jsonl");
 			print(m.rows(), options.budgetSeconds(), m.seedsChecked(), generationShare(cases, m), out);
 			return 0;
 		}
+	}
+
+	/** One grammar's run: a warm-up campaign, then the measured one over the held-out seeds, its candidates in this file of the folder. */
+	static Measured measure(CaseArbitrary cases, List<Engine> engines, Triage triage, List<DetectBugs.Bug> bugs, Options options,
+							Path folder, String candidates) throws java.io.IOException {
+		java.nio.file.Files.deleteIfExists(folder.resolve(candidates));
+		Campaign campaign = new Campaign(cases, Check.of(List.of("tlp", "norec", "differential"), engines), triage).guided(options.guide());
+		// the JIT's warm-up, on held-out seeds just below the range, is not charged to the first bugs
+		campaign.run(new Campaign.Options(SeedRange.of(FIRST_SEED - WARM_UP, WARM_UP), null, 0, 0, null,
+			folder.resolve("warm-up-candidates.jsonl"), null));
+		return detect(campaign, bugs, options.budgetSeconds() * 1_000_000_000L, folder.resolve(candidates),
+			DetectBench::processCpuNanos);
 	}
 
 	/** The bugs {@code --bugs} names (each must be runnable), or a handful with {@code --quick}, or all. */
