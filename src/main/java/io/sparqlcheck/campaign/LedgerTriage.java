@@ -15,7 +15,8 @@ import java.util.Optional;
  * and, within the bug's release range, their releases; outside it, "known bug, release range
  * widened"), whatever the entry's status (a rejected report stays known as rejected, so it is not
  * filed twice). A shrunk failure of a known family whose shape no repro has is matched by its
- * cause ({@link KnownBugs#byCause}): the optimizer steps it needs on the check's engines.
+ * cause ({@link KnownBugs#byCause}): the optimizer steps it needs on the check's engines, or, when it
+ * needs none, where the evaluator first goes wrong ({@link io.sparqlcheck.ledger.EvaluatorLocus}).
  */
 public final class LedgerTriage {
 	private LedgerTriage() {
@@ -40,8 +41,7 @@ public final class LedgerTriage {
 				if (thrown.isPresent() || !known.knownFamily(shrunk)) {
 					return thrown.map(io.sparqlcheck.ledger.CauseMatch::describe);
 				}
-				java.util.Set<String> steps = io.sparqlcheck.ledger.OptimizerAttribution.cause(
-					io.sparqlcheck.ledger.RecordedVerdict.of(shrunk).oracle(), engines, shrunk.sparqlCase());
+				java.util.Set<String> steps = io.sparqlcheck.ledger.OptimizerAttribution.causeOrLocus(shrunk, engines);
 				return known.byCause(shrunk, steps).map(io.sparqlcheck.ledger.CauseMatch::describe);
 			}
 		};

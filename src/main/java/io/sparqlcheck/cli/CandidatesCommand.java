@@ -55,13 +55,16 @@ final class CandidatesCommand {
 
 	/**
 	 * A candidate's cause, as {@code explain} finds it on this catalog's engines: its optimizer steps
-	 * when it still fails there, else none (an engine not available here, a failure that no longer
+	 * (or, when it needs none, its evaluator locus) when it still fails there, else none (an engine not available here, a failure that no longer
 	 * reproduces: nothing to match by cause, so the group stays as its identity says).
 	 */
 	static java.util.Set<String> cause(Candidate c, CliContext ctx) {
 		try {
 			OptimizerAttribution.Result r = OptimizerAttribution.explain(c, ctx.catalog());
-			return r.reproduces() ? new java.util.TreeSet<>(r.steps()) : java.util.Set.of();
+			if (!r.reproduces()) {
+				return java.util.Set.of();
+			}
+			return r.locus() == null ? new java.util.TreeSet<>(r.steps()) : java.util.Set.of(io.sparqlcheck.ledger.EvaluatorLocus.cause(r.locus()));
 		} catch (io.sparqlcheck.config.ConfigException | RuntimeException e) {
 			return java.util.Set.of();
 		}

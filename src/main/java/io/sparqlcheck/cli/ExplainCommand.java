@@ -71,7 +71,7 @@ final class ExplainCommand {
 	private static String verdict(OptimizerAttribution.Result r) {
 		return r.trials().isEmpty() ? "no engine of the candidate has optimizer steps that can be switched off"
 			: r.needed().isEmpty() ? "no single optimizer step: the failure stays with each of the " + r.trials().size()
-				+ " steps off in turn (the evaluator, or several steps together)"
+				+ " steps off in turn (the evaluator, or several steps together)" + (r.locus() == null ? "" : "; evaluator locus: " + r.locus())
 			: "depends on: " + String.join("; ", r.needed());
 	}
 
@@ -79,7 +79,7 @@ final class ExplainCommand {
 	private static Attribution attribution(Candidate c, OptimizerAttribution.Result r, List<String> lines) {
 		String subject = c.oracle() + " on " + String.join(", ", c.engines().stream().map(e -> e.name()).toList()) + ", each of "
 			+ r.trials().size() + " optimizer steps off in turn";
-		return Attribution.steps(c.id(), subject, verdict(r), lines, r.steps());
+		return Attribution.steps(c.id(), subject, verdict(r), lines, r.steps(), r.locus());
 	}
 
 	/**
@@ -111,7 +111,7 @@ final class ExplainCommand {
 			}
 			List<String> lines = r.trials().stream().filter(t -> t.answer() != Bisection.Answer.FAILS)
 				.map(t -> t.engine() + " without " + t.step() + ": " + t.answer() + " " + t.detail()).toList();
-			ctx.out().println(c.id() + ": steps " + r.steps());
+			ctx.out().println(c.id() + ": steps " + r.steps() + (r.locus() == null ? "" : ", locus " + r.locus()));
 			if (attributions != null) {
 				Attributions.put(attributions, attribution(c, r, lines));
 			}

@@ -26,10 +26,12 @@ import java.util.Objects;
  *                     the engine as a {@link FailureIdentity#role role}, not a name), sorted; empty when no single step is
  *                     needed or no engine has switchable steps; null when not recorded (a record from before the field).
  *                     What {@link KnownBugs} matches a failure's cause with; {@code explain --record} writes it
+ * @param locus        for an optimizer step, of a differential failure no single step explains: where the evaluator
+ *                     first goes wrong ({@link EvaluatorLocus#text()}); null otherwise, or when not recorded
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Attribution(String id, Kind kind, String subject, String verdict, List<String> detail, String engine,
-						  String affectedFrom, String affectedTo, String fixedIn, List<String> steps) {
+						  String affectedFrom, String affectedTo, String fixedIn, List<String> steps, String locus) {
 
 	/** The question an attribution answers. */
 	public enum Kind {
@@ -53,18 +55,23 @@ public record Attribution(String id, Kind kind, String subject, String verdict, 
 
 	/** An attribution with no release fields: an optimizer step's, or a record from before they existed. */
 	public Attribution(String id, Kind kind, String subject, String verdict, List<String> detail) {
-		this(id, kind, subject, verdict, detail, null, null, null, null, null);
+		this(id, kind, subject, verdict, detail, null, null, null, null, null, null);
 	}
 
 	/** A releases attribution with its fields (no steps). */
 	public Attribution(String id, Kind kind, String subject, String verdict, List<String> detail, String engine,
 					   String affectedFrom, String affectedTo, String fixedIn) {
-		this(id, kind, subject, verdict, detail, engine, affectedFrom, affectedTo, fixedIn, null);
+		this(id, kind, subject, verdict, detail, engine, affectedFrom, affectedTo, fixedIn, null, null);
 	}
 
 	/** An optimizer step's attribution with the steps the failure needs ({@code ROLE: step}). */
 	public static Attribution steps(String id, String subject, String verdict, List<String> detail, List<String> steps) {
-		return new Attribution(id, Kind.OPTIMIZER_STEP, subject, verdict, detail, null, null, null, null, java.util.Objects.requireNonNull(steps));
+		return steps(id, subject, verdict, detail, steps, null);
+	}
+
+	/** An optimizer step's attribution with the steps, and, when it needs none, the evaluator's locus (null when not found). */
+	public static Attribution steps(String id, String subject, String verdict, List<String> detail, List<String> steps, String locus) {
+		return new Attribution(id, Kind.OPTIMIZER_STEP, subject, verdict, detail, null, null, null, null, java.util.Objects.requireNonNull(steps), locus);
 	}
 
 	/** Whether the release fields are recorded (a releases attribution written since they exist, or migrated). */

@@ -67,7 +67,10 @@ final class KnownBugRecords {
 		return new Bug(id, knownAs, family, range, identities, new TreeSet<>(hashes), causes(id, repros, attributions));
 	}
 
-	/** The recorded causes of the repros: an optimizer-step attribution with steps, against the repro's id (or the bug's, for its only repro). */
+	/**
+	 * The recorded causes of the repros: an optimizer-step attribution's steps (and its evaluator locus, as a cause of
+	 * its own), against the repro's id (or the bug's, for its only repro), and an engine failure's exception text.
+	 */
 	private static List<KnownCause> causes(String id, List<Candidate> repros, List<Attribution> attributions) {
 		List<KnownCause> out = new ArrayList<>();
 		for (Candidate c : repros) {
@@ -76,7 +79,12 @@ final class KnownBugRecords {
 			attributions.stream()
 				.filter(a -> a.kind() == Attribution.Kind.OPTIMIZER_STEP && a.steps() != null
 					&& (a.id().equals(c.id()) || repros.size() == 1 && a.id().equals(id)))
-				.findFirst().ifPresent(a -> identity.ifPresent(i -> out.add(new KnownCause(i, new TreeSet<>(a.steps())))));
+				.findFirst().ifPresent(a -> identity.ifPresent(i -> {
+					out.add(new KnownCause(i, new TreeSet<>(a.steps())));
+					if (a.locus() != null) {
+						out.add(new KnownCause(i, Set.of(EvaluatorLocus.cause(a.locus()))));
+					}
+				}));
 		}
 		return out;
 	}

@@ -178,7 +178,12 @@ public final class KnownBugs {
 	 * <p>Empty steps match nothing: a failure no single optimizer step explains is the evaluator's,
 	 * or several steps' together, and the evaluator has no switch to tell one of its bugs from
 	 * another, so such a match would be by family alone, which would hide a new evaluator bug among
-	 * known ones. Several bugs with the same steps are returned together ({@link CauseMatch#unique()}
+	 * known ones. Such a failure, from the differential, is asked for its {@link EvaluatorLocus}
+	 * instead: its steps are then the one cause {@code locus: ...}, matched with the loci recorded for
+	 * repros of its family; the operator the evaluator gets wrong tells its bugs apart, as far as
+	 * the tool can tell them apart at all. A locus is coarser than a step, so it names a bug only
+	 * when no other bug of the family has it (never "cause ambiguous", which a campaign counts as
+	 * known). Several bugs with the same steps are returned together ({@link CauseMatch#unique()}
 	 * false): a campaign calls the failure known (the same family failing through the same optimizer
 	 * step is, as far as the tool can tell, one of those bugs, and a maintainer would file it against
 	 * them), but it is none of them in particular, so a benchmark does not count it as detecting any.
@@ -189,9 +194,12 @@ public final class KnownBugs {
 		if (steps.isEmpty()) {
 			return Optional.empty();
 		}
-		List<Bug> out = bugs.stream().filter(b -> b.causes().stream().anyMatch(c -> !c.steps().isEmpty()
-			&& c.steps().stream().noneMatch(t -> t.contains(THREW)) && f.sameFamilyAs(c.identity()) && c.onRoles(steps).equals(c.steps()))).toList();
-		return out.isEmpty() ? Optional.empty() : Optional.of(new CauseMatch(out, steps));
+		boolean locus = steps.stream().anyMatch(EvaluatorLocus::isCause);
+		List<Bug> out = bugs.stream().filter(b -> b.causes().stream().anyMatch(c -> !c.steps().isEmpty() && f.sameFamilyAs(c.identity())
+			&& (locus ? c.steps().equals(steps)
+			: c.steps().stream().noneMatch(t -> t.contains(THREW) || EvaluatorLocus.isCause(t)) && c.onRoles(steps).equals(c.steps())))).toList();
+		// a locus two bugs of the family share tells them apart no better than the family does: it names neither
+		return out.isEmpty() || locus && out.size() > 1 ? Optional.empty() : Optional.of(new CauseMatch(out, steps));
 	}
 
 	/**

@@ -33,8 +33,10 @@ public final class OptimizerAttribution {
 	 * @param needed     the steps (engine: step) whose absence makes the failure vanish
 	 * @param steps      the same steps with each engine as its role ({@code RDF4J: FilterOptimizer}), sorted: the
 	 *                   failure's cause, as {@link KnownBugs} compares causes whatever the engines are called
+	 * @param locus      when no step is needed and the failure is a differential's: where the evaluator first goes
+	 *                   wrong ({@link EvaluatorLocus#text()}); null otherwise
 	 */
-	public record Result(boolean reproduces, String baseline, List<Trial> trials, List<String> needed, List<String> steps) {
+	public record Result(boolean reproduces, String baseline, List<Trial> trials, List<String> needed, List<String> steps, String locus) {
 		public Result {
 			trials = List.copyOf(trials);
 			needed = List.copyOf(needed);
@@ -108,10 +110,34 @@ public final class OptimizerAttribution {
 					}
 				}
 			}
-			return new Result(baseline.answer() == Bisection.Answer.FAILS, baseline.detail(), trials, needed, causes);
+			boolean fails = baseline.answer() == Bisection.Answer.FAILS;
+			String locus = fails && causes.isEmpty() ? locus(c, engines).orElse(null) : null;
+			return new Result(fails, baseline.detail(), trials, needed, causes, locus);
 		} finally {
 			engines.forEach(Engine::close);
 		}
+	}
+
+	/** The evaluator's locus of a recorded differential violation on these engines, or empty (another oracle or verdict). */
+	private static Optional<String> locus(Candidate c, List<Engine> engines) {
+		if (!io.sparqlcheck.oracle.Differential.NAME.equals(c.oracle()) || c.shrunk().verdict().kind() != io.sparqlcheck.oracle.VerdictKind.VIOLATION) {
+			return Optional.empty();
+		}
+		return KnownBugs.identity(c).flatMap(f -> EvaluatorLocus.of(engines, c.shrunk().sparqlCase(), f)).map(EvaluatorLocus::text);
+	}
+
+	/**
+	 * A live failure's cause as {@link KnownBugs#byCause} takes it: its steps ({@link #cause}), or, when it needs
+	 * none and is a differential violation, its evaluator locus as the one cause {@code locus: ...}; empty when neither.
+	 */
+	public static Set<String> causeOrLocus(io.sparqlcheck.oracle.Verdict failure, List<Engine> engines) {
+		Set<String> steps = cause(failure.oracle(), engines, failure.sparqlCase());
+		if (!steps.isEmpty() || !io.sparqlcheck.oracle.Differential.NAME.equals(failure.oracle())
+			|| failure.kind() != io.sparqlcheck.oracle.VerdictKind.VIOLATION) {
+			return steps;
+		}
+		return EvaluatorLocus.of(engines, failure.sparqlCase(), FailureIdentity.of(failure))
+			.map(l -> Set.of(EvaluatorLocus.cause(l.text()))).orElse(Set.of());
 	}
 
 	private static RecordedFailure.Reading run(Candidate c, List<Engine> engines) {

@@ -175,8 +175,9 @@ class KnownCausesTests {
 
 	/**
 	 * Every repro of a ledger entry or triaged finding that runs on the embedded engines has its steps
-	 * recorded (an optimizer-step attribution with the {@code steps} field): a repro without them
-	 * could never be matched by cause. Fix: {@code bin/sparqlcheck explain --known --record}.
+	 * recorded (an optimizer-step attribution with the {@code steps} field), and a differential one
+	 * no step explains its evaluator locus too: a repro without them could never be matched by
+	 * cause. Fix: {@code bin/sparqlcheck explain --known --record}.
 	 */
 	@Example
 	void everyRunnableKnownBugHasItsStepsRecorded() throws Exception {
@@ -186,17 +187,26 @@ class KnownCausesTests {
 		Ledger.read(Path.of(Ledger.DEFAULT_FILE)).stream().map(LedgerEntry::candidate).filter(java.util.Objects::nonNull).forEach(repros::add);
 		Findings.read(Path.of(TriagedFinding.DEFAULT_FILE)).forEach(f -> repros.addAll(f.repros()));
 		List<String> lacking = new ArrayList<>();
-		int runnable = 0;
+		int runnable = 0, evaluator = 0;
 		for (Candidate c : repros) {
 			if (!c.engines().stream().map(EngineRef::name).allMatch(embedded::contains)) {
 				continue;
 			}
 			runnable++;
-			if (attributions.stream().noneMatch(a -> a.id().equals(c.id()) && a.kind() == Attribution.Kind.OPTIMIZER_STEP && a.steps() != null)) {
+			Optional<Attribution> steps = attributions.stream()
+				.filter(a -> a.id().equals(c.id()) && a.kind() == Attribution.Kind.OPTIMIZER_STEP && a.steps() != null).findFirst();
+			if (steps.isEmpty()) {
 				lacking.add(c.id());
+			} else if (steps.get().steps().isEmpty() && c.oracle().equals("differential")
+				&& c.shrunk().verdict().kind() == io.sparqlcheck.oracle.VerdictKind.VIOLATION) {
+				evaluator++;
+				if (steps.get().locus() == null) {
+					lacking.add(c.id() + " (its evaluator locus)");
+				}
 			}
 		}
 		assertThat(runnable).isGreaterThan(100);
+		assertThat(evaluator).as("differential repros no step explains (EvaluatorLocusTests)").isGreaterThan(30);
 		assertThat(lacking).as("repros on embedded engines without recorded steps: run bin/sparqlcheck explain --known --record").isEmpty();
 		long withCause = repository().bugs().stream().filter(b -> b.causes().stream().anyMatch(x -> !x.steps().isEmpty())).count();
 		assertThat(withCause).as("bugs with a non-empty recorded cause").isGreaterThanOrEqualTo(15);

@@ -1,0 +1,177 @@
+package io.sparqlcheck.ledger;
+
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.model.BindPattern;
+import io.sparqlcheck.model.CertainBindings;
+import io.sparqlcheck.model.Expr;
+import io.sparqlcheck.model.FilterPattern;
+import io.sparqlcheck.model.GraphPattern;
+import io.sparqlcheck.model.GroupPattern;
+import io.sparqlcheck.model.Literal;
+import io.sparqlcheck.model.MinusPattern;
+import io.sparqlcheck.model.NestedGroup;
+import io.sparqlcheck.model.OptionalPattern;
+import io.sparqlcheck.model.PatternElement;
+import io.sparqlcheck.model.Scope;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.model.SubSelect;
+import io.sparqlcheck.model.TriplePattern;
+import io.sparqlcheck.model.UnionPattern;
+import io.sparqlcheck.model.Var;
+import io.sparqlcheck.oracle.Differential;
+import io.sparqlcheck.oracle.Oracle;
+import io.sparqlcheck.oracle.Oracles;
+import io.sparqlcheck.oracle.Verdict;
+import io.sparqlcheck.oracle.VerdictKind;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Where an evaluator first goes wrong on a differential failure that no single optimizer step
+ * explains: the operator whose addition makes the engines' answers diverge the failure's way. Bugs
+ * of an evaluator have no switch to tell them apart ({@link KnownBugs#byCause}), but they do differ
+ * in the operator they get wrong and in whether it joins over a variable a solution may leave
+ * unbound (§18.3: an unbound variable is compatible with any value, where most evaluator bugs
+ * live), so two shrunk cases of one evaluator bug, in different shapes, share a locus; a locus is
+ * what {@code explain --record} keeps for such a repro, and what a campaign compares a failure's
+ * with.
+ *
+ * <p>It is found by running the differential, with no filter, on sub-patterns of the case from the
+ * inside out: each group's elements are added one at a time (the groups inside an element first),
+ * and the first prefix whose answers diverge the failure's way ({@link FailureIdentity#sameFamilyAs})
+ * names the locus: the element just added, the construct its group sits in, and whether it shares
+ * with the elements before it a variable that either side may leave unbound ({@link CertainBindings}).
+ * When no sub-pattern diverges, the case's predicate is needed: the locus is the predicate (or, when
+ * that diverges only under the query's form, core-4's GROUP BY, DISTINCT, ORDER BY..., the form). A
+ * divergence another way (another bug's) is passed over. Deterministic as the engines are.
+ *
+ * @param container     the construct the group of the element sits in ({@code TOP} for the query's own group)
+ * @param element       the element whose addition diverges, or {@code PREDICATE}
+ * @param expression    for FILTER, BIND and the predicate, the expression's skeleton ({@link Signature#skeleton}),
+ *                      for the form its description:
+ *                      an expression is the bug's carrier there, and "the predicate" alone would name every
+ *                      expression bug of an engine at once; empty otherwise
+ * @param unboundShared whether it shares a variable that a solution on either side may leave unbound
+ *                      (for FILTER, BIND and the predicate: whether it reads one)
+ */
+public record EvaluatorLocus(Construct container, Construct element, String expression, boolean unboundShared) {
+
+	/** The constructs a locus names. */
+	public enum Construct {
+		TOP, TRIPLE, OPTIONAL, UNION, MINUS, GROUP, GRAPH, SUBSELECT, BIND, FILTER, VALUES, PREDICATE, FORM
+	}
+
+	/** The text a record keeps and compares: {@code UNION in TOP, over a maybe-unbound variable}. */
+	public String text() {
+		return element + (expression.isEmpty() ? "" : " " + expression) + " in " + container
+			+ (unboundShared ? ", over a maybe-unbound variable" : "");
+	}
+
+	/** How a locus stands among a failure's causes ({@link KnownBugs#byCause}): {@code locus: } and its text. */
+	public static String cause(String text) {
+		return CAUSE + text;
+	}
+
+	/** Whether a cause is a locus, not an optimizer step or an exception. */
+	public static boolean isCause(String cause) {
+		return cause.startsWith(CAUSE);
+	}
+
+	private static final String CAUSE = "locus: ";
+
+	/**
+	 * The locus of a differential failure on these engines (the check's own), or empty when the case
+	 * does not diverge the failure's way at all (then there is nothing to locate).
+	 */
+	public static Optional<EvaluatorLocus> of(List<? extends Engine> engines, SparqlCase c, FailureIdentity failure) {
+		Oracle differential = Oracles.bind(Differential.NAME, engines).orElseThrow(() -> new IllegalArgumentException(
+			"the differential oracle needs at least two engines, got " + engines.size()));
+		Probe probe = new Probe(differential, c, failure);
+		Optional<EvaluatorLocus> inside = probe.walk(c.pattern(), Construct.TOP);
+		if (inside.isPresent()) {
+			return inside;
+		}
+		boolean unbound = !CertainBindings.of(c.pattern()).containsAll(c.predicate().variables());
+		if (probe.diverges(new SparqlCase(c.data(), c.pattern(), c.predicate()))) {
+			return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.PREDICATE, Signature.skeleton(c.predicate()), unbound));
+		}
+		if (!c.form().isPlain() && probe.diverges(c)) {
+			return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.FORM, c.form().describe(), unbound));
+		}
+		return Optional.empty();
+	}
+
+	private record Probe(Oracle differential, SparqlCase c, FailureIdentity failure) {
+		private static final Expr TRUE = new Expr.Constant(Literal.bool(true));
+
+		Optional<EvaluatorLocus> walk(GroupPattern g, Construct container) {
+			List<PatternElement> elements = g.elements();
+			for (int k = 0; k < elements.size(); k++) {
+				PatternElement e = elements.get(k);
+				for (GroupPattern inner : Scope.groupsOf(e)) {
+					Optional<EvaluatorLocus> found = walk(inner, construct(e));
+					if (found.isPresent()) {
+						return found;
+					}
+				}
+				GroupPattern before = new GroupPattern(elements.subList(0, k));
+				if (diverges(new SparqlCase(c.data(), new GroupPattern(elements.subList(0, k + 1)), TRUE))) {
+					return Optional.of(new EvaluatorLocus(container, construct(e), expression(e), unboundShared(before, e)));
+				}
+			}
+			return Optional.empty();
+		}
+
+		boolean diverges(SparqlCase sub) {
+			Verdict v = differential.check(sub);
+			return v.kind() == VerdictKind.VIOLATION && FailureIdentity.of(v).sameFamilyAs(failure);
+		}
+	}
+
+	static Construct construct(PatternElement e) {
+		if (e instanceof TriplePattern) {
+			return Construct.TRIPLE;
+		} else if (e instanceof OptionalPattern) {
+			return Construct.OPTIONAL;
+		} else if (e instanceof UnionPattern) {
+			return Construct.UNION;
+		} else if (e instanceof MinusPattern) {
+			return Construct.MINUS;
+		} else if (e instanceof NestedGroup) {
+			return Construct.GROUP;
+		} else if (e instanceof GraphPattern) {
+			return Construct.GRAPH;
+		} else if (e instanceof SubSelect) {
+			return Construct.SUBSELECT;
+		} else if (e instanceof BindPattern) {
+			return Construct.BIND;
+		} else if (e instanceof FilterPattern) {
+			return Construct.FILTER;
+		}
+		return Construct.VALUES;
+	}
+
+	private static String expression(PatternElement e) {
+		return e instanceof FilterPattern f ? Signature.skeleton(f.expression())
+			: e instanceof BindPattern b ? Signature.skeleton(b.expression()) + " AS " + b.variable().toSparql() : "";
+	}
+
+	/** Whether the element meets the elements before it on a variable either side may leave unbound. */
+	static boolean unboundShared(GroupPattern before, PatternElement e) {
+		Set<Var> certainBefore = CertainBindings.of(before);
+		if (e instanceof FilterPattern f) {
+			return !certainBefore.containsAll(f.expression().variables());
+		}
+		if (e instanceof BindPattern b) {
+			return !certainBefore.containsAll(b.expression().variables());
+		}
+		GroupPattern own = e instanceof OptionalPattern o ? o.group() : e instanceof MinusPattern m ? m.group() : GroupPattern.of(e);
+		Set<Var> shared = new LinkedHashSet<>(Scope.of(own));
+		shared.retainAll(Scope.of(before));
+		Set<Var> certainOwn = CertainBindings.of(own);
+		return shared.stream().anyMatch(v -> !certainBefore.contains(v) || !certainOwn.contains(v));
+	}
+}

@@ -1,0 +1,160 @@
+package io.sparqlcheck.campaign;
+
+import io.sparqlcheck.config.EngineCatalog;
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.RenamedEngine;
+import io.sparqlcheck.ledger.Attributions;
+import io.sparqlcheck.ledger.EvaluatorLocus;
+import io.sparqlcheck.ledger.FailureIdentity;
+import io.sparqlcheck.ledger.KnownBugs;
+import io.sparqlcheck.ledger.Ledger;
+import io.sparqlcheck.ledger.OptimizerAttribution;
+import io.sparqlcheck.ledger.TriagedFinding;
+import io.sparqlcheck.model.Dataset;
+import io.sparqlcheck.model.Expr;
+import io.sparqlcheck.model.GroupPattern;
+import io.sparqlcheck.model.Iri;
+import io.sparqlcheck.model.Literal;
+import io.sparqlcheck.model.MinusPattern;
+import io.sparqlcheck.model.OptionalPattern;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.model.Triple;
+import io.sparqlcheck.model.TriplePattern;
+import io.sparqlcheck.model.UnionPattern;
+import io.sparqlcheck.model.Var;
+import io.sparqlcheck.oracle.Verdict;
+import io.sparqlcheck.oracle.VerdictKind;
+import io.sparqlcheck.result.QueryOutcome;
+import io.sparqlcheck.testing.Mutants;
+import net.jqwik.api.Example;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * An evaluator bug (no optimizer step explains it) reached in a new shape is recognised by its
+ * {@link EvaluatorLocus}: the operator where the engines' answers first diverge, recorded for every
+ * differential repro that needs no step and computed for a live failure on the real engines. A
+ * mutant wrong at another operator is not matched, and a locus two bugs of a family share names
+ * neither. (KnownCausesTests asks every runnable repro to have its locus recorded.)
+ */
+class EvaluatorLocusTests {
+
+	private static final Iri P = new Iri("http://example.org/p"), Q = new Iri("http://example.org/q"),
+		S0 = new Iri("http://example.org/s0");
+	private static final Var S = Var.of("s"), O = Var.of("o"), W = Var.of("w");
+	private static final String UNION_BUG = "rdf4j-union-join-unbound-drops-rows";
+
+	private static KnownBugs repository() throws Exception {
+		return KnownBugs.read(Path.of(Ledger.DEFAULT_FILE), Path.of(TriagedFinding.DEFAULT_FILE), Path.of(Attributions.DEFAULT_FILE));
+	}
+
+	/** The four embedded engines a default campaign runs, with rdf4j-noopt (the evaluator) made by the function. */
+	private static List<Engine> embedded(java.util.function.UnaryOperator<Engine> evaluator) {
+		return List.of(open("jena"), open("jena-ref"), open("rdf4j"), evaluator.apply(open("rdf4j-noopt")));
+	}
+
+	private static Engine open(String name) {
+		try {
+			return EngineCatalog.embedded().open(name).orElseThrow();
+		} catch (io.sparqlcheck.config.ConfigException e) {
+			throw new IllegalStateException(e);
+		}
+	}
+
+	private static Verdict differential(List<Engine> engines, SparqlCase c) {
+		return Check.of(List.of("differential"), engines).get(0).oracle().check(c);
+	}
+
+	/**
+	 * {@code { ?s p ?o OPTIONAL { ?s p ?w } { ?s q ?w } UNION { ?s p ?o } }}: the UNION's second branch
+	 * leaves ?w unbound, and rdf4j-noopt loses the row Jena keeps, a shape no repro of the bug has
+	 * (a campaign met it at seed 21,000,000 and on).
+	 */
+	private static SparqlCase unionCase() {
+		GroupPattern pattern = GroupPattern.of(new TriplePattern(S, P, O),
+			new OptionalPattern(GroupPattern.of(new TriplePattern(S, P, W))),
+			new UnionPattern(GroupPattern.of(new TriplePattern(S, Q, W)), GroupPattern.of(new TriplePattern(S, P, O))));
+		return new SparqlCase(Dataset.of(new Triple(S0, P, Literal.integer(0))), pattern,
+			new Expr.Not(new Expr.Comparison(Expr.CompareOp.EQ, O, S)));
+	}
+
+	@Example
+	void aKnownEvaluatorBugInANewShapeIsKnownByItsLocus() throws Exception {
+		KnownBugs known = repository();
+		List<Engine> engines = embedded(e -> e);
+		try {
+			Verdict v = differential(engines, unionCase());
+			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
+			assertThat(known.bugId(v)).as("no repro has this shape").isEmpty();
+			assertThat(known.knownFamily(v)).isTrue();
+			assertThat(OptimizerAttribution.cause("differential", engines, v.sparqlCase())).as("no optimizer step").isEmpty();
+			assertThat(EvaluatorLocus.of(engines, v.sparqlCase(), FailureIdentity.of(v)).map(EvaluatorLocus::text))
+				.contains("UNION in TOP, over a maybe-unbound variable");
+			assertThat(LedgerTriage.of(known).knownByCause(v, engines)).hasValueSatisfying(s ->
+				assertThat(s).startsWith("known by cause: " + UNION_BUG + " (locus: UNION in TOP"));
+		} finally {
+			engines.forEach(Engine::close);
+		}
+	}
+
+	/**
+	 * A mutant in the evaluator's place (named rdf4j-noopt, so its failures are of the same family)
+	 * that loses every row of a query with MINUS diverges at MINUS, where no known bug of that family
+	 * diverges the same way: not matched. The same mutant on the UNION case passes (it is wrong only
+	 * at MINUS), so the locus, not the family, decides.
+	 */
+	@Example
+	void aMutantWrongAtAnotherOperatorIsNotKnownByLocus() throws Exception {
+		KnownBugs known = repository();
+		// Jena's answers in rdf4j-noopt's place, except that a query with MINUS loses every row
+		List<Engine> engines = embedded(real -> {
+			Engine jena = open("jena");
+			real.close();
+			return new RenamedEngine(Mutants.wrap(jena, "minus-drops-all", (data, query) -> {
+				QueryOutcome out = jena.select(data, query);
+				return query.contains("MINUS") && out instanceof QueryOutcome.Solutions s
+					? new QueryOutcome.Solutions(query, s.variables(), List.of()) : out;
+			}), "rdf4j-noopt");
+		});
+		try {
+			GroupPattern pattern = GroupPattern.of(new TriplePattern(S, P, O),
+				new MinusPattern(GroupPattern.of(new TriplePattern(S, Q, W))));
+			SparqlCase c = new SparqlCase(Dataset.of(new Triple(S0, P, S0)), pattern, new Expr.Comparison(Expr.CompareOp.EQ, O, O));
+			Verdict v = differential(engines, c);
+			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
+			assertThat(known.knownFamily(v)).isTrue();
+			assertThat(EvaluatorLocus.of(engines, c, FailureIdentity.of(v)).map(EvaluatorLocus::text)).contains("MINUS in TOP");
+			assertThat(LedgerTriage.of(known).knownByCause(v, engines)).isEmpty();
+			assertThat(differential(List.of(engines.get(0), engines.get(3)), unionCase()).kind()).isEqualTo(VerdictKind.PASS);
+		} finally {
+			engines.forEach(Engine::close);
+		}
+	}
+
+	/** Two bugs of one family with one locus: the locus names neither (it tells them apart no better than the family). */
+	@Example
+	void aLocusTwoBugsShareNamesNeither() throws Exception {
+		Path findings = Files.createTempFile("sparqlcheck-twins", ".jsonl");
+		List<String> lines = new ArrayList<>(Files.readAllLines(Path.of(TriagedFinding.DEFAULT_FILE)));
+		String union = lines.stream().filter(l -> l.contains("\"id\":\"" + UNION_BUG + "\"")).findFirst().orElseThrow();
+		lines.add(union.replace("\"id\":\"" + UNION_BUG + "\"", "\"id\":\"its-twin\""));
+		Files.write(findings, lines);
+		KnownBugs twins = KnownBugs.read(Path.of(Ledger.DEFAULT_FILE), findings, Path.of(Attributions.DEFAULT_FILE));
+		List<Engine> engines = embedded(e -> e);
+		try {
+			Verdict v = differential(engines, unionCase());
+			Set<String> locus = OptimizerAttribution.causeOrLocus(v, engines);
+			assertThat(repository().byCause(v, locus)).isPresent();
+			assertThat(twins.byCause(v, locus)).isEmpty();
+		} finally {
+			engines.forEach(Engine::close);
+			Files.delete(findings);
+		}
+	}
+}
