@@ -50,7 +50,7 @@ import java.util.Set;
  *
  * @param container     the construct the group of the element sits in ({@code TOP} for the query's own group)
  * @param element       the element whose addition diverges, or {@code PREDICATE}
- * @param expression    for FILTER, BIND and the predicate, the expression's skeleton ({@link Signature#skeleton}),
+ * @param expression    for FILTER, BIND and the predicate, the expression's skeleton ({@link Signature#symmetricSkeleton}),
  *                      for the form its description:
  *                      an expression is the bug's carrier there, and "the predicate" alone would name every
  *                      expression bug of an engine at once; empty otherwise
@@ -96,7 +96,7 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 		}
 		boolean unbound = !CertainBindings.of(c.pattern()).containsAll(c.predicate().variables());
 		if (probe.diverges(new SparqlCase(c.data(), c.pattern(), c.predicate()))) {
-			return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.PREDICATE, Signature.skeleton(c.predicate()), unbound));
+			return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.PREDICATE, Signature.symmetricSkeleton(c.predicate()), unbound));
 		}
 		if (!c.form().isPlain() && probe.diverges(c)) {
 			return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.FORM, c.form().describe(), unbound));
@@ -155,8 +155,8 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 	}
 
 	private static String expression(PatternElement e) {
-		return e instanceof FilterPattern f ? Signature.skeleton(f.expression())
-			: e instanceof BindPattern b ? Signature.skeleton(b.expression()) + " AS " + b.variable().toSparql() : "";
+		return e instanceof FilterPattern f ? Signature.symmetricSkeleton(f.expression())
+			: e instanceof BindPattern b ? Signature.symmetricSkeleton(b.expression()) + " AS " + b.variable().toSparql() : "";
 	}
 
 	/** Whether the element meets the elements before it on a variable either side may leave unbound. */

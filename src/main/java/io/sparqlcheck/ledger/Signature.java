@@ -48,6 +48,20 @@ public record Signature(String key, String hash) {
 
 	/** The predicate with constants abstracted to their datatype: {@code ((IRI = ?s) || (?o = ?o))}. */
 	public static String skeleton(Expr e) {
+		return skeleton(e, false);
+	}
+
+	/**
+	 * {@link #skeleton} with the operands of the symmetric operators ({@code =}, {@code !=}, {@code &&},
+	 * {@code ||}: §17.2's truth tables and RDFterm-equal do not depend on the order) in text order, so
+	 * that {@code (?o != IF(...))} and {@code (IF(...) != ?o)} read the same. For comparing what an
+	 * expression does, not for signatures (which keep the text's order).
+	 */
+	public static String symmetricSkeleton(Expr e) {
+		return skeleton(e, true);
+	}
+
+	private static String skeleton(Expr e, boolean sorted) {
 		if (e instanceof Expr.Constant c) {
 			return typeOf(c.term());
 		}
@@ -56,32 +70,37 @@ public record Signature(String key, String hash) {
 		}
 		String text;
 		if (e instanceof Expr.Comparison c) {
-			text = "(" + skeleton(c.left()) + " " + c.op().symbol + " " + skeleton(c.right()) + ")";
+			boolean symmetric = c.op() == Expr.CompareOp.EQ || c.op() == Expr.CompareOp.NE;
+			text = binary(skeleton(c.left(), sorted), c.op().symbol, skeleton(c.right(), sorted), sorted && symmetric);
 		} else if (e instanceof Expr.Arithmetic a) {
-			text = "(" + skeleton(a.left()) + " " + a.op().symbol + " " + skeleton(a.right()) + ")";
+			text = binary(skeleton(a.left(), sorted), a.op().symbol, skeleton(a.right(), sorted), false);
 		} else if (e instanceof Expr.Not n) {
-			text = "!(" + skeleton(n.operand()) + ")";
+			text = "!(" + skeleton(n.operand(), sorted) + ")";
 		} else if (e instanceof Expr.And a) {
-			text = "(" + skeleton(a.left()) + " && " + skeleton(a.right()) + ")";
+			text = binary(skeleton(a.left(), sorted), "&&", skeleton(a.right(), sorted), sorted);
 		} else if (e instanceof Expr.Or o) {
-			text = "(" + skeleton(o.left()) + " || " + skeleton(o.right()) + ")";
+			text = binary(skeleton(o.left(), sorted), "||", skeleton(o.right(), sorted), sorted);
 		} else if (e instanceof Expr.Bound b) {
-			text = "BOUND(" + skeleton(b.variable()) + ")";
+			text = "BOUND(" + skeleton(b.variable(), sorted) + ")";
 		} else if (e instanceof Expr.If) {
-			text = "IF" + args(e.children());
+			text = "IF" + args(e.children(), sorted);
 		} else if (e instanceof Expr.Coalesce) {
-			text = "COALESCE" + args(e.children());
+			text = "COALESCE" + args(e.children(), sorted);
 		} else if (e instanceof Expr.In in) {
-			text = "(" + skeleton(in.value()) + (in.negated() ? " NOT IN " : " IN ") + args(in.members()) + ")";
+			text = "(" + skeleton(in.value(), sorted) + (in.negated() ? " NOT IN " : " IN ") + args(in.members(), sorted) + ")";
 		} else {
-			text = ((Expr.FunctionCall) e).function() + args(e.children());
+			text = ((Expr.FunctionCall) e).function() + args(e.children(), sorted);
 		}
 		return text;
 	}
 
-	private static String args(List<Expr> children) {
+	private static String binary(String left, String op, String right, boolean sorted) {
+		return sorted && left.compareTo(right) > 0 ? "(" + right + " " + op + " " + left + ")" : "(" + left + " " + op + " " + right + ")";
+	}
+
+	private static String args(List<Expr> children, boolean sorted) {
 		List<String> parts = new ArrayList<>();
-		children.forEach(c -> parts.add(skeleton(c)));
+		children.forEach(c -> parts.add(skeleton(c, sorted)));
 		return "(" + String.join(", ", parts) + ")";
 	}
 
