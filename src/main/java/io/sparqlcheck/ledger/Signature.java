@@ -40,8 +40,25 @@ public record Signature(String key, String hash) {
 	}
 
 	public static Signature of(String oracle, List<String> engineNames, String verdictClass, SparqlCase shrunk) {
-		String key = oracle + " | " + String.join(",", engineNames) + " | " + verdictClass + " | " + caseShape(shrunk);
+		return keyed(oracle + " | " + String.join(",", engineNames) + " | " + verdictClass, shrunk);
+	}
+
+	private static Signature keyed(String head, SparqlCase c) {
+		String key = head + " | " + caseShape(c);
 		return new Signature(key, "sig-" + sha256(key).substring(0, 12));
+	}
+
+	/**
+	 * This signature as this build signs the case: the oracle, engines and verdict class as recorded,
+	 * the case's shape computed again ({@link #caseShape}). What {@code signatures --write} stores in
+	 * the ledger and the findings after a change to the shape; equal to this one when nothing changed.
+	 */
+	public Signature recomputed(SparqlCase c) {
+		String[] parts = key.split(" \\| ", 4);
+		if (parts.length < 4) {
+			throw new IllegalStateException("not a signature key (oracle | engines | verdict class | shape): " + key);
+		}
+		return keyed(parts[0] + " | " + parts[1] + " | " + parts[2], c);
 	}
 
 	/**
