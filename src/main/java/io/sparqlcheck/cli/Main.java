@@ -35,7 +35,8 @@ public final class Main {
 		Map.entry("explain", "explain <candidate-ledger-or-finding-id> | --known [--file F] [--ledger L] [--findings F] [--all] [--record [--attributions F]]"),
 		Map.entry("report", "report <candidate-ledger-or-finding-id> [--file F] [--ledger L] [--findings F] [--attributions F] [--out PATH|-]"),
 		Map.entry("export", "export <candidate-ledger-or-finding-id> [--out DIR] [--file F] [--ledger L] [--findings F] [--engines-file F]"),
-		Map.entry("generators", "generators [--write] [--dir generators]"));
+		Map.entry("generators", "generators [--write] [--dir generators]"),
+		Map.entry("signatures", "signatures [--write] [--ledger L] [--findings F]"));
 
 	private static final Map<String, Entry> COMMANDS = new LinkedHashMap<>();
 
@@ -59,6 +60,8 @@ public final class Main {
 		COMMANDS.put("report", new Entry("write a Markdown upstream-issue draft for a candidate or ledger entry: <id> [--out]", ReportCommand::run));
 		COMMANDS.put("export", new Entry("write a repro as a JUnit 5 test and a W3C test-suite entry: <id> [--out DIR]", ExportCommand::run));
 		COMMANDS.put("generators", new Entry("check (or --write) the pinned seed fingerprints under generators/", (a, ctx) -> GeneratorsCommand.run(a)));
+		COMMANDS.put("signatures", new Entry("check (or --write) the dedup signatures stored in the ledger and the findings against this build's",
+			SignaturesCommand::run));
 	}
 
 	/**

@@ -59,6 +59,21 @@ public record Candidate(String format, String id, Classification classification,
 			message);
 	}
 
+	/**
+	 * This candidate with its signature as this build computes it ({@link Signature#recomputed}); itself
+	 * when the signature is current or its case cannot be rebuilt (a record of an older grammar).
+	 */
+	public Candidate resigned() {
+		Signature now;
+		try {
+			now = signature.recomputed(shrunk.sparqlCase());
+		} catch (RuntimeException e) {
+			return this;
+		}
+		return now.equals(signature) ? this
+			: new Candidate(format, id, classification, oracle, engines, property, replay, shrunk, original, now, message);
+	}
+
 	/** The engines as labels: {@code name version}. */
 	public List<String> engineLabels() {
 		return engines.stream().map(EngineRef::label).toList();

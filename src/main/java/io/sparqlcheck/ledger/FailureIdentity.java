@@ -29,7 +29,7 @@ import java.util.TreeSet;
  * @param verdictClass the verdict class ({@code VIOLATION}, {@code ENGINE_FAILURE/EVALUATION_ERROR})
  * @param exception for an engine failure, the exception class its cause names (or empty), and for
  *                  TLP and NoREC the role of the failing query; empty otherwise
- * @param shape     the shrunk case's predicate skeleton and pattern shape ({@link Signature})
+ * @param shape     the shrunk case's predicate skeleton, pattern shape and query form ({@link Signature#caseShape})
  * @param sides     for a differential violation, its sides; for an engine failure, one side: the
  *                  roles whose query failed; otherwise the one role the oracle ran on
  * @param versions  each role's release(s) in this failure
@@ -68,7 +68,7 @@ public record FailureIdentity(String oracle, String verdictClass, String excepti
 			v.queries().forEach(q -> answers.putIfAbsent(role(EngineRef.fromLabel(q.engine()).name()), rows(q)));
 		}
 		return new FailureIdentity(v.oracle(), v.verdictClass(), exception,
-			Signature.skeleton(c.predicate()) + " | " + Signature.shape(c.pattern()), sides(v, differential, labels), versions, answers);
+			Signature.caseShape(c), sides(v, differential, labels), versions, answers);
 	}
 
 	/** The identity of a live verdict on its case. */

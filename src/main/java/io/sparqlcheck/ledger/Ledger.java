@@ -63,6 +63,28 @@ public final class Ledger {
 		Jsonl.append(file, Json.line(tree));
 	}
 
+	/**
+	 * Writes these entries in place of the file's, in their order: the same entries (by id, in the
+	 * file's order) with a field recomputed, as {@code signatures --write} does. Each is validated
+	 * first; on a problem, or when the ids are not the file's, nothing is written.
+	 */
+	public static void rewrite(Path file, List<LedgerEntry> entries) throws IOException {
+		List<String> ids = read(file).stream().map(LedgerEntry::id).toList();
+		if (!ids.equals(entries.stream().map(LedgerEntry::id).toList())) {
+			throw new IllegalArgumentException("a rewrite keeps the entries of " + file + " and their order; nothing was written");
+		}
+		List<Object> trees = new ArrayList<>();
+		for (LedgerEntry e : entries) {
+			JsonNode tree = Json.tree(e);
+			List<LedgerValidator.Problem> problems = LedgerValidator.validate(tree);
+			if (!problems.isEmpty()) {
+				throw new RecordFormatException(null, 0, problems.get(0).field(), problems.get(0).message() + "; nothing was written to " + file);
+			}
+			trees.add(tree);
+		}
+		Jsonl.rewrite(file, trees);
+	}
+
 	static LedgerEntry parse(Path file, Jsonl.Line line) {
 		JsonNode tree;
 		try {

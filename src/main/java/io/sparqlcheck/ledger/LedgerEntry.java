@@ -42,6 +42,19 @@ public record LedgerEntry(String id, String url, Status status, String summary, 
 			c.shrunk().data(), c.signature().hash(), c);
 	}
 
+	/**
+	 * The entry with its candidate {@link Candidate#resigned() re-signed} and its signature that
+	 * candidate's; itself when it has no candidate (filed by hand: its signature is all there is).
+	 */
+	public LedgerEntry resigned() {
+		if (candidate == null) {
+			return this;
+		}
+		Candidate c = candidate.resigned();
+		return new LedgerEntry(id, url, status, summary, classification, oracle, engines, seed, generatorVersion, queries, data,
+			signature == null ? null : c.signature().hash(), c);
+	}
+
 	/** The entry's dedup signature hash: the recorded one, else its candidate's. */
 	public java.util.Optional<String> signatureHash() {
 		if (signature != null) {

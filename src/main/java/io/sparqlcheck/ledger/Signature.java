@@ -1,6 +1,7 @@
 package io.sparqlcheck.ledger;
 
 import io.sparqlcheck.model.BlankNode;
+import io.sparqlcheck.model.DatasetClause;
 import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.GroupPattern;
 import io.sparqlcheck.model.Iri;
@@ -8,6 +9,7 @@ import io.sparqlcheck.model.Literal;
 import io.sparqlcheck.model.OptionalPattern;
 import io.sparqlcheck.model.PatternElement;
 import io.sparqlcheck.model.PatternTerm;
+import io.sparqlcheck.model.QueryForm;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.model.Term;
 import io.sparqlcheck.model.TriplePattern;
@@ -26,7 +28,9 @@ import java.util.Objects;
  * The dedup signature of a candidate: the oracle, the engine names (not versions, so one bug seen
  * on two releases is one group), the verdict class (with the failure kind for engine errors), and
  * the shape of the shrunk case: the predicate's operator skeleton with every constant replaced by
- * its datatype, and the pattern with its IRIs abstracted. {@code hash} is a short digest of {@code key}.
+ * its datatype, the pattern with its IRIs abstracted and, for a core-4 or core-5 case, the query form
+ * with its constants abstracted ({@link #form}; a plain {@code SELECT *} adds nothing, so the signatures
+ * of core-1 to core-3 cases are what they always were). {@code hash} is a short digest of {@code key}.
  */
 public record Signature(String key, String hash) {
 
@@ -36,9 +40,52 @@ public record Signature(String key, String hash) {
 	}
 
 	public static Signature of(String oracle, List<String> engineNames, String verdictClass, SparqlCase shrunk) {
-		String key = oracle + " | " + String.join(",", engineNames) + " | " + verdictClass + " | "
-			+ skeleton(shrunk.predicate()) + " | " + shape(shrunk.pattern());
+		return keyed(oracle + " | " + String.join(",", engineNames) + " | " + verdictClass, shrunk);
+	}
+
+	private static Signature keyed(String head, SparqlCase c) {
+		String key = head + " | " + caseShape(c);
 		return new Signature(key, "sig-" + sha256(key).substring(0, 12));
+	}
+
+	/**
+	 * This signature as this build signs the case: the oracle, engines and verdict class as recorded,
+	 * the case's shape computed again ({@link #caseShape}). What {@code signatures --write} stores in
+	 * the ledger and the findings after a change to the shape; equal to this one when nothing changed.
+	 */
+	public Signature recomputed(SparqlCase c) {
+		String[] parts = key.split(" \\| ", 4);
+		if (parts.length < 4) {
+			throw new IllegalStateException("not a signature key (oracle | engines | verdict class | shape): " + key);
+		}
+		return keyed(parts[0] + " | " + parts[1] + " | " + parts[2], c);
+	}
+
+	/**
+	 * The shape of a case: its predicate's {@link #skeleton}, its pattern's {@link #shape} and, unless
+	 * the form is plain, the form's {@link #form}. One pattern and predicate under two forms are two
+	 * shapes: {@code COUNT ... LIMIT 0} is not {@code GROUP_CONCAT(DISTINCT ...) ... OFFSET 1}.
+	 */
+	public static String caseShape(SparqlCase c) {
+		String shape = skeleton(c.predicate()) + " | " + shape(c.pattern());
+		return c.form().isPlain() ? shape : shape + " | " + form(c.form());
+	}
+
+	/**
+	 * The query form with its constants abstracted as the pattern's are: the HAVING constant to its
+	 * datatype, the dataset clause's graphs to {@code IRI}; modifier, grouping, aggregates, order keys,
+	 * LIMIT and OFFSET as they are: {@code SELECT (COUNT(?o) AS ?n1) FROM IRI WHERE { ... } HAVING (SUM(?w) > xsd:integer) LIMIT 0}.
+	 */
+	public static String form(QueryForm f) {
+		String text = f.withDataset(DatasetClause.NONE).describe();
+		if (f.having().isPresent()) {
+			QueryForm.Having h = f.having().get();
+			text = text.replace(h.toSparql(), "HAVING (" + h.call().toSparql() + " " + h.op().symbol + " " + typeOf(h.constant()) + ")");
+		}
+		List<String> graphs = new ArrayList<>();
+		f.dataset().from().forEach(g -> graphs.add("FROM IRI"));
+		f.dataset().fromNamed().forEach(g -> graphs.add("FROM NAMED IRI"));
+		return graphs.isEmpty() ? text : text.replaceFirst(" WHERE ", " " + String.join(" ", graphs) + " WHERE ");
 	}
 
 	/** The signature of a verdict on engines of these names, as its candidate record would carry it. */

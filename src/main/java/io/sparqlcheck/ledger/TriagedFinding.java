@@ -54,6 +54,13 @@ public record TriagedFinding(String id, String engine, List<String> versionsSeen
 		return new TriagedFinding(id, engine, versions, summary, classification, sigs, rs, draft, upstreamSearch);
 	}
 
+	/** The finding with each repro {@link Candidate#resigned() re-signed}, and its signatures theirs again, in order. */
+	public TriagedFinding resigned() {
+		List<Candidate> rs = repros.stream().map(Candidate::resigned).toList();
+		return new TriagedFinding(id, engine, versionsSeen, summary, classification, rs.stream().map(c -> c.signature().hash()).toList(),
+			rs, draft, upstreamSearch);
+	}
+
 	/**
 	 * Whether an engine of this name is one the finding's engine kind covers: the kind itself, a
 	 * variant of it ({@code rdf4j-noopt}), or a release of it ({@code oxigraph@0.5.11}, how an engine

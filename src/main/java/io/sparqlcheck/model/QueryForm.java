@@ -92,7 +92,12 @@ public record QueryForm(Modifier modifier, List<Var> groupBy, List<Aggregation> 
 		}
 
 		public String toSparql() {
-			return "HAVING (" + call.toSparql() + " " + op.symbol + " " + constant.toSparql() + ")";
+			return "HAVING " + condition();
+		}
+
+		/** The condition alone: {@code (SUM(?o) > 1)}. */
+		public String condition() {
+			return "(" + call.toSparql() + " " + op.symbol + " " + constant.toSparql() + ")";
 		}
 	}
 
@@ -170,10 +175,21 @@ public record QueryForm(Modifier modifier, List<Var> groupBy, List<Aggregation> 
 
 	/** The query: this form around the group's text ({@code "{ P FILTER(c) }"}), its dataset clause included. */
 	public String render(String group) {
-		return dataset.applyTo(renderWithoutDataset(group));
+		return render(group, having.map(Having::condition));
 	}
 
-	private String renderWithoutDataset(String group) {
+	/**
+	 * The query with another HAVING condition in place of the form's own (an expression over the same
+	 * aggregate, as a latitude rule's rewrite makes it); only on a form that has a HAVING.
+	 */
+	public String render(String group, Optional<String> havingCondition) {
+		if (havingCondition.isPresent() != having.isPresent()) {
+			throw new IllegalArgumentException("a HAVING condition replaces the form's own, and only that: " + havingCondition);
+		}
+		return dataset.applyTo(renderWithoutDataset(group, havingCondition));
+	}
+
+	private String renderWithoutDataset(String group, Optional<String> havingCondition) {
 		StringBuilder b = new StringBuilder("SELECT ").append(modifier.text);
 		if (isGrouped()) {
 			List<String> items = new ArrayList<>();
@@ -187,7 +203,7 @@ public record QueryForm(Modifier modifier, List<Var> groupBy, List<Aggregation> 
 		if (!groupBy.isEmpty()) {
 			b.append(" GROUP BY ").append(String.join(" ", groupBy.stream().map(Var::toSparql).toList()));
 		}
-		having.ifPresent(h -> b.append(' ').append(h.toSparql()));
+		havingCondition.ifPresent(h -> b.append(" HAVING ").append(h));
 		if (!orderBy.isEmpty()) {
 			b.append(" ORDER BY ").append(String.join(" ", orderBy.stream().map(OrderKey::toSparql).toList()));
 		}

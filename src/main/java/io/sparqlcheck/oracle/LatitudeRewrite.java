@@ -8,11 +8,11 @@ import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.GroupPattern;
 import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Literal;
+import io.sparqlcheck.model.QueryForm;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.model.Term;
 import io.sparqlcheck.model.Var;
 import io.sparqlcheck.model.Xsd;
-import io.sparqlcheck.query.Queries;
 import io.sparqlcheck.result.QueryOutcome;
 
 import java.util.ArrayList;
@@ -252,15 +252,22 @@ public final class LatitudeRewrite {
 	record Confirmation(String query, Optional<ComparisonResult.Divergence> residual) {
 	}
 
-	/** The case's query with the rewrite applied to its predicate and to the FILTERs and BINDs of its pattern, or null when there is no rewrite or it changes nothing. */
+	/**
+	 * The query the differential compared ({@link FormRules#compared}: the case's form without its
+	 * slice) with the rewrite applied to its predicate, to the FILTERs and BINDs of its pattern and to
+	 * its HAVING ({@link HavingComparison}), or null when there is no rewrite or it changes nothing. The
+	 * form stays: a re-run of {@code SELECT *} alone would compare other answers than those that diverged.
+	 */
 	private static String rewritten(SparqlCase c, UnaryOperator<Expr> rewrite) {
 		if (rewrite == null) {
 			return null;
 		}
 		Expr predicate = rewrite.apply(c.predicate());
 		GroupPattern pattern = PatternFilters.map(c.pattern(), rewrite);
-		return predicate.equals(c.predicate()) && pattern.equals(c.pattern()) ? null
-			: c.form().dataset().applyTo(Queries.selectAllWhere(pattern, predicate));
+		Optional<String> having = HavingComparison.rewritten(c.form(), rewrite);
+		boolean same = predicate.equals(c.predicate()) && pattern.equals(c.pattern())
+			&& having.equals(c.form().having().map(QueryForm.Having::condition));
+		return same ? null : c.form().unsliced().render(pattern.withFilter(predicate), having);
 	}
 
 	/**
@@ -282,8 +289,9 @@ public final class LatitudeRewrite {
 		if (query == null) {
 			return null; // nothing rewritten: the rule cannot have explained the divergence
 		}
-		QueryOutcome a = leftQuery != null ? QueryRun.outcome(left, c.data(), leftQuery) : leftAnswer;
-		QueryOutcome b = rightQuery != null ? QueryRun.outcome(right, c.data(), rightQuery) : rightAnswer;
+		// the answers given were normalized by the form's rules (FormRules.normalize): so are the re-runs
+		QueryOutcome a = leftQuery != null ? FormRules.normalize(c.form(), QueryRun.outcome(left, c.data(), leftQuery)) : leftAnswer;
+		QueryOutcome b = rightQuery != null ? FormRules.normalize(c.form(), QueryRun.outcome(right, c.data(), rightQuery)) : rightAnswer;
 		if (!(a instanceof QueryOutcome.Solutions) || !(b instanceof QueryOutcome.Solutions)) {
 			return null;
 		}

@@ -19,8 +19,9 @@ import java.util.function.BiPredicate;
  * of divergence found in the seeds 0–999 run (jena, rdf4j, jena-ref, rdf4j-noopt) and triaged to a
  * clause of SPARQL 1.1 Query that allows it. A rule applies by what the engines do and what the
  * comparison is: the pair involves an engine of the Jena family (by what the engine declares, never
- * by its name), whose documented extension it is; the comparison it names occurs in the predicate or
- * in a FILTER or BIND inside the pattern, anywhere (inside COALESCE, IF, IN, a connective or a function); and in every divergent solution
+ * by its name), whose documented extension it is; the comparison it names occurs in the predicate,
+ * in a FILTER or BIND inside the pattern, or in the form's HAVING (§11.4: HAVING filters groups as FILTER
+ * filters solutions; {@link HavingComparison}), anywhere (inside COALESCE, IF, IN, a connective or a function); and in every divergent solution
  * its two operands (a variable, a constant, STR, LANG, DATATYPE or arithmetic of one, any
  * argument of a COALESCE or branch of an IF, or STR, LANG or DATATYPE of those) can have the types the extension covers. That match
  * is only a suspicion: the differential then re-runs the case with the rule's rewrite
@@ -81,7 +82,8 @@ public final class LatitudeRules {
 	 */
 	public static final LatitudeRule DISJOINT_VALUE_SPACE_EQUALITY = new LatitudeRule("disjoint-value-space-equality",
 		"SPARQL 1.1 Query §17.4.1.7 RDFterm-equal (a type error for two different literals, which an extended "
-			+ "implementation may decide for datatypes it supports) with §17.3.1 Operator Extensibility",
+			+ "implementation may decide for datatypes it supports) with §17.3.1 Operator Extensibility; "
+			+ "in a FILTER, a BIND or a HAVING (§11.4: HAVING filters groups as FILTER does solutions)",
 		d -> involvesJena(d) && everyDivergentRow(d, EQUALITY, LatitudeRules::literalsOfDisjointKnownSpaces),
 		LatitudeRewrite.guarding(EQUALITY, LatitudeRewrite::disjointKnownSpaces, LatitudeRules::literalsOfDisjointKnownSpaces), JENA_SIDE,
 		LatitudeRewrite.guardingOtherSide(EQUALITY, LatitudeRewrite::disjointKnownSpaces));
@@ -103,7 +105,7 @@ public final class LatitudeRules {
 		return d.oneSideIs(EngineFamily.JENA);
 	}
 
-	/** Every divergent solution has, in the predicate or a FILTER or BIND of the pattern, a comparison of one of the ops whose operands pass. */
+	/** Every divergent solution has, in the predicate, a FILTER or BIND of the pattern or the HAVING, a comparison of one of the ops whose operands pass. */
 	private static boolean everyDivergentRow(LatitudeRule.Divergent d, Set<Expr.CompareOp> ops, BiPredicate<Term, Term> operands) {
 		List<Expr.Comparison> comparisons = new ArrayList<>();
 		expressions(d.sparqlCase()).forEach(e -> collect(e, ops, comparisons));
@@ -130,19 +132,26 @@ public final class LatitudeRules {
 		return true;
 	}
 
-	/** The oracle's predicate and every FILTER and BIND expression of the case's pattern: where a rule looks. */
+	/**
+	 * The oracle's predicate, every FILTER and BIND expression of the case's pattern and the form's
+	 * HAVING ({@link HavingComparison}, its aggregate as a variable): where a rule looks.
+	 */
 	static List<Expr> expressions(io.sparqlcheck.model.SparqlCase c) {
 		List<Expr> all = new ArrayList<>();
 		all.add(c.predicate());
 		all.addAll(PatternFilters.of(c.pattern()));
+		HavingComparison.of(c.form()).ifPresent(all::add);
 		return all;
 	}
 
-	/** The solutions one engine returned and the other did not, missing ones first: what a rule must explain, each. */
+	/**
+	 * The solutions one engine returned and the other did not, missing ones first: what a rule must
+	 * explain, each; under a HAVING with the aggregate's value as far as its type goes ({@link HavingComparison#withAggregate}).
+	 */
 	static List<Solution> divergentRows(LatitudeRule.Divergent d) {
 		List<Solution> rows = new ArrayList<>(d.divergence().missing().counts().keySet());
 		rows.addAll(d.divergence().excess().counts().keySet());
-		return rows;
+		return rows.stream().map(r -> HavingComparison.withAggregate(d.sparqlCase().form(), r)).toList();
 	}
 
 	private static void collect(Expr e, Set<Expr.CompareOp> ops, List<Expr.Comparison> into) {

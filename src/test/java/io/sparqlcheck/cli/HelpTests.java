@@ -15,7 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class HelpTests {
 
 	private static final List<String> COMMANDS = List.of("campaign", "differential", "endpoints", "merge", "bench", "candidates",
-		"promote", "finding", "recheck", "bisect", "explain", "report", "export", "generators");
+		"promote", "finding", "recheck", "bisect", "explain", "report", "export", "generators",
+		"signatures");
 
 	private record Run(int rc, String out, String err) {
 	}

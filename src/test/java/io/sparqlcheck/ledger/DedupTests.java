@@ -5,6 +5,7 @@ import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Literal;
+import io.sparqlcheck.model.QueryForm;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.model.Triple;
 import io.sparqlcheck.model.Var;
@@ -52,6 +53,50 @@ class DedupTests {
 		assertThat(groups).hasSize(2);
 		assertThat(groups.get(0).candidates()).containsExactly(a, b);
 		assertThat(groups.get(0).knownAs()).containsExactly(ledger.get(0).id());
+		assertThat(groups.get(1).known()).isFalse();
+	}
+
+	@Example
+	void theFormIsPartOfTheShapeWithItsConstantsAbstracted() {
+		SparqlCase plain = KnownCases.jenaFilterDisjunction();
+		String patternAndPredicate = Signature.skeleton(plain.predicate()) + " | " + Signature.shape(plain.pattern());
+		assertThat(Signature.caseShape(plain)).isEqualTo(patternAndPredicate); // core-1 to core-3 signatures unchanged
+		QueryForm.Call sum = new QueryForm.Call(QueryForm.Function.SUM, false, Var.of("o"));
+		QueryForm having1 = new QueryForm(QueryForm.Modifier.NONE, List.of(Var.of("s")), List.of(new QueryForm.Aggregation(sum, Var.of("n1"))),
+			java.util.Optional.of(new QueryForm.Having(sum, Expr.CompareOp.GT, Literal.integer(1))), List.of(), 0, 0,
+			new io.sparqlcheck.model.DatasetClause(List.of(Iri.of("http://example.org/g1")), List.of(Iri.of("http://example.org/g2"))));
+		QueryForm having2 = new QueryForm(having1.modifier(), having1.groupBy(), having1.aggregates(),
+			java.util.Optional.of(new QueryForm.Having(sum, Expr.CompareOp.GT, Literal.integer(2))), List.of(), 0, 0,
+			new io.sparqlcheck.model.DatasetClause(List.of(Iri.of("http://example.org/g3")), List.of(Iri.of("http://example.org/g1"))));
+		assertThat(Signature.caseShape(plain.withForm(having1))).isEqualTo(patternAndPredicate + " | SELECT ?s (SUM(?o) AS ?n1) "
+			+ "FROM IRI FROM NAMED IRI WHERE { ... } GROUP BY ?s HAVING (SUM(?o) > xsd:integer) LIMIT 0");
+		assertThat(Signature.caseShape(plain.withForm(having2))).isEqualTo(Signature.caseShape(plain.withForm(having1)));
+		assertThat(Signature.caseShape(plain.withForm(having1.unsliced()))).isNotEqualTo(Signature.caseShape(plain.withForm(having1)));
+	}
+
+	/**
+	 * Session 12, run A4 (core-4, six engines): apache/jena#4240's shape (GROUP_CONCAT(DISTINCT) ... ORDER BY
+	 * ... OFFSET 1) and Comunica's ignored LIMIT 0 (COUNT ... ORDER BY ... LIMIT 0) have one predicate and one
+	 * pattern; with the form left out of the signature both fell in one group, which the ledger's entry for
+	 * #4240 then called known. The fixture holds the two repros as recorded (the ledger's, the finding's).
+	 */
+	@Example
+	void theQueryFormKeepsALimitZeroReproOutOfJena4240sGroup() throws IOException {
+		List<Candidate> repros = Candidates.read(LedgerTests.fixture("form-collision.jsonl"));
+		Candidate jena4240 = repros.get(0), limitZero = repros.get(1);
+		// both as that run signed them: on its six engines, with the signature this build computes
+		List<EngineRef> a4 = limitZero.engines();
+		Candidate metOnA4 = Candidate.of(jena4240.oracle(), a4, jena4240.property(), jena4240.replay(), jena4240.shrunk(),
+			jena4240.original(), jena4240.message());
+		Candidate limit = Candidate.of(limitZero.oracle(), a4, limitZero.property(), limitZero.replay(), limitZero.shrunk(),
+			limitZero.original(), limitZero.message());
+		assertThat(limit.signature().hash()).isNotEqualTo(metOnA4.signature().hash());
+
+		List<LedgerEntry> ledger = Ledger.read(java.nio.file.Path.of(Ledger.DEFAULT_FILE));
+		List<Dedup.Group> groups = Dedup.group(List.of(metOnA4, limit), ledger);
+		assertThat(groups).hasSize(2);
+		assertThat(groups.get(0).knownAs()).containsExactly(jena4240.id());
+		assertThat(groups.get(1).candidates()).containsExactly(limit);
 		assertThat(groups.get(1).known()).isFalse();
 	}
 }
