@@ -1,6 +1,7 @@
 package io.sparqlcheck.cli;
 
 import io.sparqlcheck.config.EngineCatalog;
+import io.sparqlcheck.ledger.Attributions;
 import io.sparqlcheck.ledger.Candidate;
 import io.sparqlcheck.ledger.CaseRecheck;
 import io.sparqlcheck.ledger.Findings;
@@ -16,11 +17,12 @@ import java.util.Optional;
 
 /**
  * {@code finding <candidate-id> --id NAME [--engine KIND --summary "..." --upstream-search F] [--draft-file F] [--file F]
- * [--findings findings.jsonl] [--engines-file F]}: records a bug triaged here but not filed upstream.
+ * [--findings findings.jsonl] [--attributions F] [--engines-file F]}: records a bug triaged here but not filed upstream.
  * The candidate is rechecked by its case first, and recorded only when it still fails the same way:
  * as the first repro of a new finding (which then needs {@code --engine}, {@code --summary} and
  * {@code --upstream-search}, a JSON file of the search of the upstream trackers, {@link UpstreamSearch}; its
- * draft is {@code report}'s Markdown unless {@code --draft-file} gives one), or as one more repro of
+ * draft is {@code report}'s Markdown, with what {@code bisect} and {@code explain} recorded for the candidate
+ * in {@code --attributions} (releases affected, optimizer step), unless {@code --draft-file} gives one), or as one more repro of
  * the finding of that id (another signature of the same bug). Exit status 0 when recorded, 1 when
  * the recheck refused it, 2 on bad usage.
  */
@@ -31,6 +33,7 @@ final class FindingCommand {
 	static int run(Args args, CliContext ctx) throws Exception {
 		Path candidates = Records.candidates(args);
 		Path findings = Path.of(args.option("findings", TriagedFinding.DEFAULT_FILE));
+		Path attributions = Records.attributions(args);
 		String id = args.option("id").orElseThrow(() -> new Args.UsageException("finding: --id <name> is required"));
 		Optional<String> engine = args.option("engine");
 		Optional<String> summary = args.option("summary");
@@ -58,7 +61,7 @@ final class FindingCommand {
 				+ "--upstream-search <file>: the JSON of the upstream trackers searched, the queries tried, the closest issues found "
 				+ "and the date (findings.schema.json, upstream-search)")));
 			String draft = draftFile.isPresent() ? Files.readString(Path.of(draftFile.get()))
-				: IssueReport.markdown(c, List.of(), Optional.of(search));
+				: IssueReport.markdown(c, Attributions.of(attributions, c.id()), Optional.of(search));
 			finding = new TriagedFinding(id, kind, List.of(), line, c.classification(), List.of(), List.of(), draft, search).withRepro(c);
 		}
 		Findings.put(findings, finding);

@@ -24,10 +24,9 @@ class AttributionCommandsTests {
 	/** explain --record on the known Jena disjunction bug (real in-process Jena): the draft names the step. */
 	@Example
 	void explainRecordsTheStepAndTheDraftShowsIt() throws Exception {
-		Path dir = Files.createTempDirectory("sparqlcheck-attr");
-		Candidate c = TestCandidates.jenaDisjunction(new JenaEngine());
-		Path file = dir.resolve("candidates.jsonl"), attributions = dir.resolve("attributions.jsonl");
-		Candidates.append(file, c);
+		Recorded r = Recorded.jenaDisjunction();
+		Path dir = r.dir(), file = r.file(), attributions = r.attributions();
+		Candidate c = r.candidate();
 		String[] where = {"--file", file.toString(), "--ledger", dir.resolve("none.jsonl").toString(), "--findings",
 			dir.resolve("none-findings.jsonl").toString(), "--attributions", attributions.toString()};
 
@@ -54,6 +53,32 @@ class AttributionCommandsTests {
 	}
 
 	/**
+	 * A new finding's draft is report's: the releases recorded for its candidate (bisect, or by hand) are in
+	 * it, so a finding recorded after its releases were found does not lose them; without them, none.
+	 */
+	@Example
+	void aNewFindingsDraftShowsTheReleasesRecordedForItsCandidate() throws Exception {
+		Recorded r = Recorded.jenaDisjunction();
+		Path dir = r.dir(), file = r.file(), attributions = r.attributions();
+		Candidate c = r.candidate();
+		Path search = Path.of("examples", "upstream-search.json");
+		String[] finding = {"finding", c.id(), "--engine", "jena", "--summary", "one line", "--upstream-search", search.toString(),
+			"--file", file.toString(), "--attributions", attributions.toString(), "--findings"};
+
+		LedgerCommandsTests.Run bare = run(concat(finding, new String[] {dir.resolve("bare.jsonl").toString(), "--id", "bare"}));
+		assertThat(bare.status()).as(bare.out()).isZero();
+		assertThat(io.sparqlcheck.ledger.Findings.find(dir.resolve("bare.jsonl"), "bare").orElseThrow().draft())
+			.doesNotContain("## Releases affected").contains("## Searched upstream first");
+
+		Attributions.put(attributions, new Attribution(c.id(), Attribution.Kind.RELEASES, "TLP on jena replaced by jena releases 4.10.0..5.6.0 (2)",
+			"fails on the oldest (4.10.0) and the newest (5.6.0)", List.of("4.10.0     FAILS", "5.6.0      FAILS"), "jena", "4.10.0", "5.6.0", null));
+		LedgerCommandsTests.Run with = run(concat(finding, new String[] {dir.resolve("with.jsonl").toString(), "--id", "with"}));
+		assertThat(with.status()).as(with.out()).isZero();
+		assertThat(io.sparqlcheck.ledger.Findings.find(dir.resolve("with.jsonl"), "with").orElseThrow().draft())
+			.contains("## Releases affected\n\n**fails on the oldest (4.10.0) and the newest (5.6.0)**").contains("## Searched upstream first");
+	}
+
+	/**
 	 * A differential repro (jena against jena-ref, the finding jena-filter-into-values-undef of the
 	 * repository's findings file): with one step off, Jena runs under its recorded name, so the
 	 * recorded failure is recognised and only the step whose absence makes it pass is named.
@@ -77,6 +102,17 @@ class AttributionCommandsTests {
 		LedgerCommandsTests.Run none = run("report", "no-such-finding", "--file", dir.resolve("none.jsonl").toString(), "--out", "-");
 		assertThat(none.status()).isEqualTo(2);
 		assertThat(none.out()).contains("no-such-finding").doesNotContain("Exception");
+	}
+
+	/** The known Jena disjunction bug's candidate (real in-process Jena) in a candidates file of a fresh folder. */
+	private record Recorded(Path dir, Candidate candidate, Path file, Path attributions) {
+		static Recorded jenaDisjunction() throws java.io.IOException {
+			Path dir = Files.createTempDirectory("sparqlcheck-attr");
+			Recorded r = new Recorded(dir, TestCandidates.jenaDisjunction(new JenaEngine()), dir.resolve("candidates.jsonl"),
+				dir.resolve("attributions.jsonl"));
+			Candidates.append(r.file(), r.candidate());
+			return r;
+		}
 	}
 
 	private static String[] concat(String[] a, String[] b) {
