@@ -82,6 +82,11 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 
 	private static final String CAUSE = "locus: ";
 
+	/** Whether a failure has a locus to look for: a differential violation (another oracle's, or an engine failure, has none). */
+	public static boolean applies(String oracle, VerdictKind kind) {
+		return Differential.NAME.equals(oracle) && kind == VerdictKind.VIOLATION;
+	}
+
 	/**
 	 * The locus of a differential failure on these engines (the check's own), or empty when the case
 	 * does not diverge the failure's way at all (then there is nothing to locate).
@@ -162,11 +167,9 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 	/** Whether the element meets the elements before it on a variable either side may leave unbound. */
 	static boolean unboundShared(GroupPattern before, PatternElement e) {
 		Set<Var> certainBefore = CertainBindings.of(before);
-		if (e instanceof FilterPattern f) {
-			return !certainBefore.containsAll(f.expression().variables());
-		}
-		if (e instanceof BindPattern b) {
-			return !certainBefore.containsAll(b.expression().variables());
+		if (e instanceof FilterPattern || e instanceof BindPattern) {
+			Expr read = e instanceof FilterPattern f ? f.expression() : ((BindPattern) e).expression();
+			return !certainBefore.containsAll(read.variables());
 		}
 		GroupPattern own = e instanceof OptionalPattern o ? o.group() : e instanceof MinusPattern m ? m.group() : GroupPattern.of(e);
 		Set<Var> shared = new LinkedHashSet<>(Scope.of(own));

@@ -120,7 +120,7 @@ public final class OptimizerAttribution {
 
 	/** The evaluator's locus of a recorded differential violation on these engines, or empty (another oracle or verdict). */
 	private static Optional<String> locus(Candidate c, List<Engine> engines) {
-		if (!io.sparqlcheck.oracle.Differential.NAME.equals(c.oracle()) || c.shrunk().verdict().kind() != io.sparqlcheck.oracle.VerdictKind.VIOLATION) {
+		if (!EvaluatorLocus.applies(c.oracle(), c.shrunk().verdict().kind())) {
 			return Optional.empty();
 		}
 		return KnownBugs.identity(c).flatMap(f -> EvaluatorLocus.of(engines, c.shrunk().sparqlCase(), f)).map(EvaluatorLocus::text);
@@ -132,8 +132,7 @@ public final class OptimizerAttribution {
 	 */
 	public static Set<String> causeOrLocus(io.sparqlcheck.oracle.Verdict failure, List<Engine> engines) {
 		Set<String> steps = cause(failure.oracle(), engines, failure.sparqlCase());
-		if (!steps.isEmpty() || !io.sparqlcheck.oracle.Differential.NAME.equals(failure.oracle())
-			|| failure.kind() != io.sparqlcheck.oracle.VerdictKind.VIOLATION) {
+		if (!steps.isEmpty() || !EvaluatorLocus.applies(failure.oracle(), failure.kind())) {
 			return steps;
 		}
 		return EvaluatorLocus.of(engines, failure.sparqlCase(), FailureIdentity.of(failure))
