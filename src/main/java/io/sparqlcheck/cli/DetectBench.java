@@ -168,8 +168,11 @@ final class DetectBench {
 		if (!options.bugs().isEmpty()) {
 			List<DetectBugs.Bug> named = new ArrayList<>();
 			for (String id : options.bugs()) {
-				named.add(runnable.stream().filter(b -> b.id().equals(id)).findFirst().orElseThrow(() -> new Args.UsageException(
-					"bench: --bugs: '" + id + "' is not a runnable bug (a finding or ledger id at an embedded engine's release)")));
+				DetectBugs.Bug bug = runnable.stream().filter(b -> b.id().equals(id) || b.records().contains(id)).findFirst().orElseThrow(() -> new Args.UsageException(
+					"bench: --bugs: '" + id + "' is not a runnable bug (a finding or ledger id, or an upstream issue such as apache/jena#4160, at an embedded engine's release)"));
+				if (!named.contains(bug)) {
+					named.add(bug);
+				}
 			}
 			return named;
 		}

@@ -21,6 +21,13 @@ import java.util.regex.Pattern;
  * project its upstream issue was filed against ({@code apache/jena}: jena, {@code eclipse-rdf4j}:
  * rdf4j), at the release the entry records for that engine. A bug at a release the run cannot
  * open (a managed server, an old release) is left out, and counted as left out.
+ *
+ * <p>A bug is what was filed, not a record of it: the ledger entries of one upstream issue (jena#4160 has
+ * five repros, one per shape the campaigns met) are one bug, named by the issue ({@code apache/jena#4160}),
+ * detected when the campaign names any of its entries, or names several at once that are all its own
+ * (a cause its repros share, which {@link io.sparqlcheck.ledger.KnownBugs#byCause} calls ambiguous between
+ * records but is one issue). Counting entries instead would weigh an issue by how many shapes of it the
+ * triage rounds happened to record, and count a detection of one shape as misses of the others.
  */
 final class DetectBugs {
 	private DetectBugs() {
@@ -32,12 +39,35 @@ final class DetectBugs {
 	 * @param id      the finding's or ledger entry's id, as the campaign's triage names it
 	 * @param engine  the affected engine (the name of an engine the run has open)
 	 * @param release its release
+	 * @param records the ids of its records as the campaign's triage names them: the finding's id, or
+	 *                the ids of every ledger entry filed as this bug's upstream issue
 	 */
-	record Bug(String id, String engine, String release) {
-		/** Whether a campaign's words for a known failure name this bug (its id, as a whole token), and no other with it. */
+	record Bug(String id, String engine, String release, List<String> records) {
+		Bug {
+			records = List.copyOf(records);
+			if (records.isEmpty()) {
+				throw new IllegalArgumentException("a bug has at least one record: " + id);
+			}
+		}
+
+		/** A bug with one record, named by it. */
+		Bug(String id, String engine, String release) {
+			this(id, engine, release, List.of(id));
+		}
+
+		/**
+		 * Whether a campaign's words for a known failure name this bug: one of its records (an id as a
+		 * whole token), or, for a cause several records share, records that are all its own.
+		 */
 		boolean namedBy(String knownAs) {
-			// a cause several bugs share names none of them in particular (KnownBugs.byCause)
-			return !knownAs.startsWith(io.sparqlcheck.ledger.CauseMatch.AMBIGUOUS) && Pattern.compile("(?<![\\w-])" + Pattern.quote(id) + "(?![\\w-])").matcher(knownAs).find();
+			if (knownAs.startsWith(io.sparqlcheck.ledger.CauseMatch.AMBIGUOUS)) {
+				// a cause several bugs share names none of them in particular (KnownBugs.byCause), unless they are one bug's records
+				String ids = knownAs.substring(io.sparqlcheck.ledger.CauseMatch.AMBIGUOUS.length());
+				int paren = ids.indexOf(" (");
+				return List.of((paren < 0 ? ids : ids.substring(0, paren)).split("\\|")).stream().map(String::strip)
+					.allMatch(records::contains);
+			}
+			return records.stream().anyMatch(r -> Pattern.compile("(?<![\\w-])" + Pattern.quote(r) + "(?![\\w-])").matcher(knownAs).find());
 		}
 	}
 
@@ -61,16 +91,21 @@ final class DetectBugs {
 				leftOut.add(f.id() + " (" + f.engine() + " " + f.versionsSeen() + ")");
 			}
 		}
+		Map<String, Bug> byIssue = new java.util.LinkedHashMap<>();
 		for (LedgerEntry e : Ledger.read(ledger)) {
 			Optional<String> engine = affected(e.url());
 			Optional<EngineRef> at = engine.flatMap(name -> e.engines().stream().filter(r -> r.name().equals(name)).findFirst());
 			String release = engine.map(releases::get).orElse(null);
 			if (at.isPresent() && release != null && release.equals(firstWord(at.get().version()))) {
-				runnable.add(new Bug(e.id(), engine.get(), release));
+				Bug was = byIssue.get(e.url());
+				List<String> records = new ArrayList<>(was == null ? List.of() : was.records());
+				records.add(e.id());
+				byIssue.put(e.url(), new Bug(issueName(e.url()), engine.get(), release, records));
 			} else {
 				leftOut.add(e.id() + " (" + e.url() + ")");
 			}
 		}
+		runnable.addAll(byIssue.values());
 		return new Listing(List.copyOf(runnable), List.copyOf(leftOut));
 	}
 
@@ -96,6 +131,12 @@ final class DetectBugs {
 			return Optional.of("rdf4j");
 		}
 		return Optional.empty();
+	}
+
+	/** {@code apache/jena#4160} of {@code https://github.com/apache/jena/issues/4160} (or {@code .../pull/N}): an upstream issue's short name. */
+	static String issueName(String url) {
+		java.util.regex.Matcher m = Pattern.compile("^https://github\\.com/([^/]+/[^/]+)/(?:issues|pull)/(\\d+)").matcher(url);
+		return m.find() ? m.group(1) + "#" + m.group(2) : url;
 	}
 
 	/** {@code 5.6.0} of {@code 5.6.0 (QueryEngineRef)}: an engine's release, without what its label adds. */

@@ -82,8 +82,26 @@ class DetectBenchTests {
 			Map.of("jena", "5.6.0", "jena-ref", "5.6.0", "rdf4j", "5.2.1", "rdf4j-noopt", "5.2.1"));
 		assertThat(listing.runnable()).hasSizeGreaterThanOrEqualTo(30);
 		assertThat(listing.runnable().stream().map(DetectBugs.Bug::engine).distinct().count()).isGreaterThanOrEqualTo(3);
-		assertThat(listing.runnable()).extracting(DetectBugs.Bug::id).contains("c-1e6b20a8ad04", "c-7fe580549c63", "jena-filter-into-values-undef")
-			.doesNotContain("oxigraph-nan-comparison-error", "c-38b6b757dab7", "virtuoso-boolean-as-integer");
+		assertThat(listing.runnable()).extracting(DetectBugs.Bug::id).contains("apache/jena#4160", "eclipse-rdf4j/rdf4j#6050", "jena-filter-into-values-undef")
+			.doesNotContain("oxigraph-nan-comparison-error", "c-38b6b757dab7", "virtuoso-boolean-as-integer", "oxigraph/oxigraph#526")
+			.doesNotHaveDuplicates();
+		// one upstream issue is one bug, whatever number of its shapes the ledger records
+		DetectBugs.Bug jena4160 = listing.runnable().stream().filter(b -> b.id().equals("apache/jena#4160")).findFirst().orElseThrow();
+		assertThat(jena4160.records()).contains("c-1e6b20a8ad04", "c-b5324f023ee3").hasSizeGreaterThanOrEqualTo(2);
+		assertThat(listing.runnable()).filteredOn(b -> b.records().contains("c-1e6b20a8ad04")).hasSize(1);
+	}
+
+	@Example
+	void aBugIsNamedByAnyOfItsRecordsAndByACauseOnlyItsOwnRecordsShare() {
+		DetectBugs.Bug issue = new DetectBugs.Bug("eclipse-rdf4j/rdf4j#6050", "rdf4j", "5.2.1", List.of("c-7fe580549c63", "c-c5be2f4a3a73"));
+		assertThat(issue.namedBy("ledger c-c5be2f4a3a73 (reported, https://github.com/eclipse-rdf4j/rdf4j/issues/6050)")).isTrue();
+		assertThat(issue.namedBy("known family, cause ambiguous: c-7fe580549c63|c-c5be2f4a3a73 (RDF4J: FilterOptimizer)")).isTrue();
+		// a cause shared with another bug's record names neither bug
+		assertThat(issue.namedBy("known family, cause ambiguous: c-7fe580549c63|rdf4j-two-optionals-filter-unbound (RDF4J: FilterOptimizer)")).isFalse();
+		assertThat(issue.namedBy("ledger c-c5be2f4a3a734 (reported)")).isFalse();
+		assertThat(new DetectBugs.Bug("rdf4j-two-optionals-filter-unbound", "rdf4j", "5.2.1")
+			.namedBy("known family, cause ambiguous: c-7fe580549c63|rdf4j-two-optionals-filter-unbound (RDF4J: FilterOptimizer)")).isFalse();
+		assertThat(DetectBugs.issueName("https://github.com/oxigraph/oxigraph/pull/1934")).isEqualTo("oxigraph/oxigraph#1934");
 	}
 
 	@Example
