@@ -56,7 +56,7 @@ public final class LedgerTriage {
 	}
 
 	/** The names of the engines a verdict ran on, as signatures use them. */
-	static List<String> names(Check check) {
+	public static List<String> names(Check check) {
 		return check.engines().stream().map(io.sparqlcheck.engine.Engine::name).toList();
 	}
 }

@@ -45,6 +45,8 @@ final class DetectBench {
 	/** The first seed of the held-out range: every triage round so far used seeds below it. */
 	static final long FIRST_SEED = 10_000_000L;
 	static final long DEFAULT_BUDGET_SECONDS = 300;
+	/** The default campaign's oracles, which the benchmark runs. */
+	static final List<String> ORACLES = List.of("tlp", "norec", "differential");
 	static final long QUICK_BUDGET_SECONDS = 30;
 	static final int QUICK_BUGS = 6;
 	/** Cases of a warm-up campaign (no shrinking) before the measured one, on the seeds just below {@link #FIRST_SEED}. */
@@ -146,7 +148,8 @@ final class DetectBench {
 				bugs.size(), listing.runnable().size(), listing.leftOut().size(), cases.generatorVersion(),
 				engines.stream().map(Engine::label).toList(), options.guide().key(), FIRST_SEED, options.budgetSeconds());
 			Measured m = measure(cases, engines, triage, bugs, options, folder, "candidates.jsonl");
-			print(m.rows(), options.budgetSeconds(), m.seedsChecked(), generationShare(cases, m), out);
+			java.util.Map<DetectBugs.Bug, Boolean> reach = DetectReach.of(bugs, DetectReach.repros(findings, ledger), Check.of(ORACLES, engines), triage);
+			print(m.rows(), options.budgetSeconds(), m.seedsChecked(), generationShare(cases, m) + System.lineSeparator() + DetectReach.line(reach), out);
 			return 0;
 		}
 	}
@@ -155,7 +158,7 @@ final class DetectBench {
 	static Measured measure(CaseArbitrary cases, List<Engine> engines, Triage triage, List<DetectBugs.Bug> bugs, Options options,
 							Path folder, String candidates) throws java.io.IOException {
 		java.nio.file.Files.deleteIfExists(folder.resolve(candidates));
-		Campaign campaign = new Campaign(cases, Check.of(List.of("tlp", "norec", "differential"), engines), triage).guided(options.guide());
+		Campaign campaign = new Campaign(cases, Check.of(ORACLES, engines), triage).guided(options.guide());
 		// the JIT's warm-up, on held-out seeds just below the range, is not charged to the first bugs
 		campaign.run(new Campaign.Options(SeedRange.of(FIRST_SEED - WARM_UP, WARM_UP), null, 0, 0, null,
 			folder.resolve("warm-up-candidates.jsonl"), null));
