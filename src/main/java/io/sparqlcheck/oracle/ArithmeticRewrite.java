@@ -63,23 +63,44 @@ final class ArithmeticRewrite {
 	 * every use of it is on an engine that cannot represent it.
 	 */
 	static Expr erringOnIntegersPast64Bits(Expr e) {
-		e = erringConstants(e);
+		// never an error itself: the rewrite runs on the side that can represent the value, and a
+		// variable holding an IRI, or unbound, must leave e as it is (false), not make it an error
+		return erringOnVariables(erringConstants(e), x -> new Expr.Coalesce(List.of(new Expr.And(isInteger(x),
+			new Expr.Comparison(Expr.CompareOp.GT, fn("ABS", x), integer(Long.MAX_VALUE))), isInteger(x),
+			new Expr.Constant(Literal.bool(false)))));
+	}
+
+	/** 10^18: a decimal whose value times this is not a whole number has more than 18 fractional digits. */
+	private static final Expr TEN_TO_18 = new Expr.Constant(Literal.typed("1000000000000000000", Xsd.DECIMAL));
+
+	/**
+	 * As {@link #erringOnIntegersPast64Bits}, for an xsd:decimal past what Oxigraph represents
+	 * ({@link ArithmeticLatitude#isDecimalPast18Digits}): a variable holding a decimal with more than 18
+	 * fractional digits in its value ({@code FLOOR(x * 10^18) != x * 10^18}) or beyond the 128-bit
+	 * bound makes the expression an error; a decimal constant past it becomes one anywhere in e. The
+	 * test is of the value, trailing zeros aside, as the matcher's; it never raises an error itself.
+	 */
+	static Expr erringOnDecimalsPast18Digits(Expr e) {
+		Expr bound = new Expr.Constant(Literal.typed("170141183460469231731.687303715884105727", Xsd.DECIMAL));
+		return erringOnVariables(erringConstants(e, ArithmeticLatitude::isDecimalPast18Digits), x -> {
+			Expr scaled = new Expr.Arithmetic(Expr.ArithOp.MUL, x, TEN_TO_18);
+			Expr past = new Expr.Or(new Expr.Comparison(Expr.CompareOp.NE, fn("FLOOR", scaled), scaled),
+				new Expr.Comparison(Expr.CompareOp.GT, fn("ABS", x), bound));
+			Expr decimal = new Expr.Comparison(Expr.CompareOp.EQ, fn("DATATYPE", x), new Expr.Constant(new Iri(Xsd.DECIMAL)));
+			return coalesceFalse(new Expr.And(coalesceFalse(decimal), past));
+		});
+	}
+
+	/** {@code IF(big, error, e)}, big the disjunction of {@code pastRange} of each variable e reads (never an error itself); e when it reads none. */
+	private static Expr erringOnVariables(Expr e, java.util.function.UnaryOperator<Expr> pastRange) {
 		java.util.Set<String> vars = new java.util.TreeSet<>();
 		variables(e, vars);
 		Expr big = null;
 		for (String v : vars) {
-			Expr x = new io.sparqlcheck.model.Var(v);
-			// never an error itself: the rewrite runs on the side that can represent the value, and a
-			// variable holding an IRI, or unbound, must leave e as it is (false), not make it an error
-			Expr past = new Expr.Coalesce(List.of(new Expr.And(isInteger(x),
-				new Expr.Comparison(Expr.CompareOp.GT, fn("ABS", x), integer(Long.MAX_VALUE))), isInteger(x),
-				new Expr.Constant(Literal.bool(false))));
+			Expr past = pastRange.apply(new io.sparqlcheck.model.Var(v));
 			big = big == null ? past : new Expr.Or(big, past);
 		}
-		if (big == null) {
-			return e;
-		}
-		return new Expr.If(big, LatitudeRewrite.error(), e);
+		return big == null ? e : new Expr.If(big, LatitudeRewrite.error(), e);
 	}
 
 	private static Expr erringConstants(Expr e) {
