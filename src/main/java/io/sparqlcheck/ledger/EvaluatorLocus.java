@@ -44,13 +44,15 @@ import java.util.Set;
  * and the first prefix whose answers diverge the failure's way ({@link FailureIdentity#sameFamilyAs})
  * names the locus: the element just added, the construct its group sits in, and whether it shares
  * with the elements before it a variable that either side may leave unbound ({@link CertainBindings}).
- * When no sub-pattern diverges, the case's predicate is needed: the locus is the predicate (or, when
+ * When no sub-pattern diverges, the case's predicate is needed: the locus is the predicate, named as the FILTER
+ * of the query's own group that it is in the differential's query, so that it is the same locus as a FILTER
+ * element of that group (or, when
  * that diverges only under the query's form, core-4's GROUP BY, DISTINCT, ORDER BY..., the form). A
  * divergence another way (another bug's) is passed over. Deterministic as the engines are.
  *
  * @param container     the construct the group of the element sits in ({@code TOP} for the query's own group)
- * @param element       the element whose addition diverges, or {@code PREDICATE}
- * @param expression    for FILTER, BIND and the predicate, the expression's skeleton ({@link Signature#symmetricSkeleton}),
+ * @param element       the element whose addition diverges ({@code FILTER} for the predicate), or {@code FORM}
+ * @param expression    for FILTER (the predicate's too) and BIND, the expression's skeleton ({@link Signature#symmetricSkeleton}),
  *                      for the form its description:
  *                      an expression is the bug's carrier there, and "the predicate" alone would name every
  *                      expression bug of an engine at once; empty otherwise
@@ -61,7 +63,7 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 
 	/** The constructs a locus names. */
 	public enum Construct {
-		TOP, TRIPLE, OPTIONAL, UNION, MINUS, GROUP, GRAPH, SUBSELECT, BIND, FILTER, VALUES, PREDICATE, FORM
+		TOP, TRIPLE, OPTIONAL, UNION, MINUS, GROUP, GRAPH, SUBSELECT, BIND, FILTER, VALUES, FORM
 	}
 
 	/** The text a record keeps and compares: {@code UNION in TOP, over a maybe-unbound variable}. */
@@ -101,7 +103,9 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 		}
 		boolean unbound = !CertainBindings.of(c.pattern()).containsAll(c.predicate().variables());
 		if (probe.diverges(new SparqlCase(c.data(), c.pattern(), c.predicate()))) {
-			return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.PREDICATE, Signature.symmetricSkeleton(c.predicate()), unbound));
+			// the differential asks { P FILTER(c) }: the predicate is a FILTER of the query's own group, and a FILTER
+			// element of that group means the same (§18.2.2.6: a group's filters apply to the whole group)
+			return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.FILTER, Signature.symmetricSkeleton(c.predicate()), unbound));
 		}
 		if (!c.form().isPlain() && probe.diverges(c)) {
 			return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.FORM, c.form().describe(), unbound));
