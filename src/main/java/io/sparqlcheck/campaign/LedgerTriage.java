@@ -1,5 +1,6 @@
 package io.sparqlcheck.campaign;
 
+import io.sparqlcheck.ledger.DifferentialSplit;
 import io.sparqlcheck.ledger.KnownBugs;
 import io.sparqlcheck.ledger.Ledger;
 import io.sparqlcheck.oracle.Verdict;
@@ -16,7 +17,9 @@ import java.util.Optional;
  * widened"), whatever the entry's status (a rejected report stays known as rejected, so it is not
  * filed twice). A shrunk failure of a known family whose shape no repro has is matched by its
  * cause ({@link KnownBugs#byCause}): the optimizer steps it needs on the check's engines, or, when it
- * needs none, where the evaluator first goes wrong ({@link io.sparqlcheck.ledger.EvaluatorLocus}).
+ * needs none, where the evaluator first goes wrong ({@link io.sparqlcheck.ledger.EvaluatorLocus}); a
+ * differential failure of several engines that none of these name is asked pair by pair
+ * ({@link DifferentialSplit}): known when each pair of engines that disagree is.
  */
 public final class LedgerTriage {
 	private LedgerTriage() {
@@ -38,11 +41,16 @@ public final class LedgerTriage {
 			@Override
 			public Optional<String> knownByCause(Verdict shrunk, List<io.sparqlcheck.engine.Engine> engines) {
 				Optional<io.sparqlcheck.ledger.CauseMatch> thrown = known.byException(io.sparqlcheck.ledger.RecordedVerdict.of(shrunk));
-				if (thrown.isPresent() || !known.knownFamily(shrunk)) {
+				if (thrown.isPresent()) {
 					return thrown.map(io.sparqlcheck.ledger.CauseMatch::describe);
 				}
+				if (!known.knownFamily(shrunk)) {
+					// two engines each wrong their own known way make sides no known bug has: each disagreeing pair is asked
+					return DifferentialSplit.known(shrunk, engines, DifferentialSplit.by(known));
+				}
 				java.util.Set<String> steps = io.sparqlcheck.ledger.OptimizerAttribution.causeOrLocus(shrunk, engines);
-				return known.byCause(shrunk, steps).map(io.sparqlcheck.ledger.CauseMatch::describe);
+				return known.byCause(shrunk, steps).map(io.sparqlcheck.ledger.CauseMatch::describe)
+					.or(() -> DifferentialSplit.known(shrunk, engines, DifferentialSplit.by(known)));
 			}
 		};
 	}

@@ -32,7 +32,8 @@ final class CandidatesCommand {
 			throw new Args.UsageException("candidates: --file " + file + ": no such file");
 		}
 		List<Candidate> all = Candidates.read(file);
-		List<Dedup.Group> groups = Dedup.group(all, KnownSet.read("candidates", ledger, findings, attributions), c -> cause(c, ctx));
+		io.sparqlcheck.ledger.KnownBugs known = KnownSet.read("candidates", ledger, findings, attributions);
+		List<Dedup.Group> groups = Dedup.group(all, known, c -> cause(c, ctx), c -> split(c, known, ctx));
 		long distinct = groups.stream().mapToLong(g -> g.candidates().size()).sum();
 		out.println(all.size() + " record(s), " + distinct + " distinct candidate(s), " + groups.size()
 			+ " signature group(s) in " + file);
@@ -51,6 +52,38 @@ final class CandidatesCommand {
 			}
 		}
 		return anyNew ? 1 : 0;
+	}
+
+	/**
+	 * What a differential candidate of three or more engines is known as pair by pair
+	 * ({@link io.sparqlcheck.ledger.DifferentialSplit}), re-run on this catalog's engines; empty when it is
+	 * not such a candidate, an engine is not available here, or it no longer fails the recorded way.
+	 */
+	static java.util.Optional<String> split(Candidate c, io.sparqlcheck.ledger.KnownBugs known, CliContext ctx) {
+		if (!io.sparqlcheck.oracle.Differential.NAME.equals(c.oracle()) || c.engines().size() < 3
+			|| c.shrunk().verdict().kind() != io.sparqlcheck.oracle.VerdictKind.VIOLATION) {
+			return java.util.Optional.empty();
+		}
+		List<io.sparqlcheck.engine.Engine> engines = new java.util.ArrayList<>();
+		try {
+			for (io.sparqlcheck.ledger.EngineRef r : c.engines()) {
+				java.util.Optional<io.sparqlcheck.engine.Engine> e = ctx.catalog().open(r.name());
+				if (e.isEmpty()) {
+					return java.util.Optional.empty();
+				}
+				engines.add(e.get());
+			}
+			io.sparqlcheck.oracle.Verdict live = io.sparqlcheck.oracle.Differential.across(engines).check(c.shrunk().sparqlCase());
+			if (!(live instanceof io.sparqlcheck.oracle.Verdict.Violation)
+				|| !io.sparqlcheck.ledger.FailureIdentity.of(live).sameFamilyAs(io.sparqlcheck.ledger.FailureIdentity.of(c.shrunk().verdict(), c.shrunk().sparqlCase()))) {
+				return java.util.Optional.empty(); // it no longer fails the recorded way: nothing to take apart
+			}
+			return io.sparqlcheck.ledger.DifferentialSplit.known(live, engines, io.sparqlcheck.ledger.DifferentialSplit.by(known));
+		} catch (io.sparqlcheck.config.ConfigException | RuntimeException e) {
+			return java.util.Optional.empty();
+		} finally {
+			engines.forEach(io.sparqlcheck.engine.Engine::close);
+		}
 	}
 
 	/**

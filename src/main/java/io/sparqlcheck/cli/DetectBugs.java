@@ -60,6 +60,10 @@ final class DetectBugs {
 		 * whole token), or, for a cause several records share, records that are all its own.
 		 */
 		boolean namedBy(String knownAs) {
+			if (knownAs.startsWith(io.sparqlcheck.ledger.DifferentialSplit.PREFIX)) {
+				// two engines each wrong their own way: each part names its own bug
+				return io.sparqlcheck.ledger.DifferentialSplit.parts(knownAs).stream().anyMatch(this::namedBy);
+			}
 			if (knownAs.startsWith(io.sparqlcheck.ledger.CauseMatch.AMBIGUOUS)) {
 				// a cause several bugs share names none of them in particular (KnownBugs.byCause), unless they are one bug's records
 				String ids = knownAs.substring(io.sparqlcheck.ledger.CauseMatch.AMBIGUOUS.length());

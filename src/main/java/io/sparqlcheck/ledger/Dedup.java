@@ -48,6 +48,16 @@ public final class Dedup {
 	 * {@code cause} gives a candidate's optimizer steps, and is asked only of those).
 	 */
 	public static List<Group> group(List<Candidate> candidates, KnownBugs known, java.util.function.Function<Candidate, java.util.Set<String>> cause) {
+		return group(candidates, known, cause, c -> java.util.Optional.empty());
+	}
+
+	/**
+	 * The groups, as {@link #group(List, KnownBugs, java.util.function.Function)}, a candidate that is new
+	 * by identity and cause then asked {@code split} ({@link DifferentialSplit}: a differential of
+	 * several engines, known when each pair of engines that disagree is).
+	 */
+	public static List<Group> group(List<Candidate> candidates, KnownBugs known, java.util.function.Function<Candidate, java.util.Set<String>> cause,
+									java.util.function.Function<Candidate, java.util.Optional<String>> split) {
 		Map<String, Map<String, Candidate>> byHash = new LinkedHashMap<>();
 		Map<String, Signature> signatures = new LinkedHashMap<>();
 		for (Candidate c : candidates) {
@@ -57,7 +67,8 @@ public final class Dedup {
 		List<Group> groups = new ArrayList<>();
 		byHash.forEach((hash, members) -> groups.add(new Group(signatures.get(hash), new ArrayList<>(members.values()),
 			members.values().stream().map(c -> known.match(c).map(m -> m.widened().isEmpty() ? m.bug().id() : m.describe())
-				.or(() -> java.util.Optional.of(known.verdict(c, cause)).filter(v -> !v.equals(KnownBugs.NEW))))
+				.or(() -> java.util.Optional.of(known.verdict(c, cause)).filter(v -> !v.equals(KnownBugs.NEW)))
+				.or(() -> split.apply(c)))
 				.flatMap(java.util.Optional::stream).distinct().toList())));
 		return groups;
 	}
