@@ -44,6 +44,9 @@ import java.util.Set;
  * and the first prefix whose answers diverge the failure's way ({@link FailureIdentity#sameFamilyAs})
  * names the locus: the element just added, the construct its group sits in, and whether it shares
  * with the elements before it a variable that either side may leave unbound ({@link CertainBindings}).
+ * A FILTER's expression (the predicate's too) is narrowed to its carrier: the smallest boolean
+ * subexpression that diverges the failure's way on its own, as {@code ?o = ?o} is NaN's in
+ * {@code ?o IN (?o)}; an expression carries a bug in many shapes, its carrier in one.
  * When no sub-pattern diverges, the case's predicate is needed: the locus is the predicate, named as the FILTER
  * of the query's own group that it is in the differential's query, so that it is the same locus as a FILTER
  * element of that group (or, when
@@ -105,7 +108,9 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 		if (probe.diverges(new SparqlCase(c.data(), c.pattern(), c.predicate()))) {
 			// the differential asks { P FILTER(c) }: the predicate is a FILTER of the query's own group, and a FILTER
 			// element of that group means the same (§18.2.2.6: a group's filters apply to the whole group)
-			return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.FILTER, Signature.symmetricSkeleton(c.predicate()), unbound));
+			Expr carrier = probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub));
+			return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.FILTER, Signature.symmetricSkeleton(carrier),
+				!CertainBindings.of(c.pattern()).containsAll(carrier.variables())));
 		}
 		if (!c.form().isPlain() && probe.diverges(c)) {
 			return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.FORM, c.form().describe(), unbound));
@@ -128,16 +133,54 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 				}
 				GroupPattern before = new GroupPattern(elements.subList(0, k));
 				if (diverges(new SparqlCase(c.data(), new GroupPattern(elements.subList(0, k + 1)), TRUE))) {
-					return Optional.of(new EvaluatorLocus(container, construct(e), expression(e), unboundShared(before, e)));
+					PatternElement located = e instanceof FilterPattern f ? new FilterPattern(carrier(f.expression(), sub -> {
+						List<PatternElement> prefix = new java.util.ArrayList<>(before.elements());
+						prefix.add(new FilterPattern(sub));
+						return new SparqlCase(c.data(), new GroupPattern(prefix), TRUE);
+					})) : e;
+					return Optional.of(new EvaluatorLocus(container, construct(located), expression(located), unboundShared(before, located)));
 				}
 			}
 			return Optional.empty();
+		}
+
+		/**
+		 * The expression's carrier: its smallest boolean subexpression (children first) that, filtered on in
+		 * its place, still diverges the failure's way; the expression itself when none does. NaN = NaN true
+		 * on one side is the carrier of ?o IN (?o) (IN's comparisons count as its subexpressions, as its definition
+		 * has them) and of ?o IN (IF(?o = ?o, ?o, ?o)) alike, so their loci are one.
+		 */
+		Expr carrier(Expr whole, java.util.function.Function<Expr, SparqlCase> inPlace) {
+			List<Expr> inner = new java.util.ArrayList<>();
+			postOrder(whole, inner);
+			inner.remove(inner.size() - 1); // the whole itself
+			return inner.stream().filter(EvaluatorLocus::isBoolean).filter(sub -> diverges(inPlace.apply(sub))).findFirst().orElse(whole);
+		}
+
+		private static void postOrder(Expr e, List<Expr> out) {
+			e.children().forEach(child -> postOrder(child, out));
+			if (e instanceof Expr.In in) {
+				// §17.4.1.9-10: A IN (B1, ...) is (A = B1) || ..., A NOT IN (B1, ...) is (A != B1) && ...
+				in.members().forEach(m -> out.add(new Expr.Comparison(in.negated() ? Expr.CompareOp.NE : Expr.CompareOp.EQ, in.value(), m)));
+			}
+			out.add(e);
 		}
 
 		boolean diverges(SparqlCase sub) {
 			Verdict v = differential.check(sub);
 			return v.kind() == VerdictKind.VIOLATION && FailureIdentity.of(v).sameFamilyAs(failure);
 		}
+	}
+
+	/** The functions whose value is a boolean, so that a FILTER on them tests them alone (§17.4). */
+	private static final Set<String> BOOLEAN_FUNCTIONS = Set.of("sameterm", "isiri", "isuri", "isblank", "isliteral", "isnumeric",
+		"langmatches", "regex", "contains", "strstarts", "strends");
+
+	/** Whether an expression's value is a boolean (a comparison, a connective, BOUND, IN, a boolean function). */
+	static boolean isBoolean(Expr e) {
+		return e instanceof Expr.Comparison || e instanceof Expr.In || e instanceof Expr.Bound || e instanceof Expr.Not
+			|| e instanceof Expr.And || e instanceof Expr.Or
+			|| e instanceof Expr.FunctionCall f && BOOLEAN_FUNCTIONS.contains(f.function().toLowerCase(java.util.Locale.ROOT));
 	}
 
 	static Construct construct(PatternElement e) {

@@ -157,4 +157,29 @@ class EvaluatorLocusTests {
 			Files.delete(findings);
 		}
 	}
+	/**
+	 * NaN = NaN is true on RDF4J (rdf4j-nan-equals-nan, recorded at FILTER(?o = ?o)); a campaign meets it
+	 * inside IN, whose definition (§17.4.1.9) is that comparison, and inside an IF's condition: the locus
+	 * is narrowed to the smallest boolean subexpression that diverges on its own, so all three are one.
+	 */
+	@Example
+	void aKnownBugInsideALargerExpressionIsLocatedAtItsCarrier() throws Exception {
+		KnownBugs known = repository();
+		List<Engine> engines = embedded(e -> e);
+		try {
+			Dataset nan = Dataset.of(new Triple(S0, P, Literal.doubleLiteral("NaN")));
+			GroupPattern pattern = GroupPattern.of(new TriplePattern(S, P, O));
+			Expr eq = new Expr.Comparison(Expr.CompareOp.EQ, O, O);
+			for (Expr predicate : List.<Expr>of(new Expr.In(O, List.of(O), false), new Expr.In(O, List.of(new Expr.If(eq, O, O)), false))) {
+				Verdict v = differential(engines, new SparqlCase(nan, pattern, predicate));
+				assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
+				assertThat(known.bugId(v)).as("no repro has this shape").isEmpty();
+				assertThat(EvaluatorLocus.of(engines, v.sparqlCase(), FailureIdentity.of(v)).map(EvaluatorLocus::text)).contains("FILTER (?o = ?o) in TOP");
+				assertThat(LedgerTriage.of(known).knownByCause(v, engines)).hasValueSatisfying(s ->
+					assertThat(s).startsWith("known by cause: rdf4j-nan-equals-nan (locus: FILTER (?o = ?o) in TOP"));
+			}
+		} finally {
+			engines.forEach(Engine::close);
+		}
+	}
 }
