@@ -60,7 +60,7 @@ final class DetectBugs {
 		 * whole token), or, for a cause several records share, records that are all its own.
 		 */
 		boolean namedBy(String knownAs) {
-			if (knownAs.startsWith(io.sparqlcheck.ledger.DifferentialSplit.PREFIX)) {
+			if (knownAs.startsWith(io.sparqlcheck.ledger.DifferentialSplit.PREFIX) || knownAs.startsWith(io.sparqlcheck.ledger.CauseMatch.BY_ROLE)) {
 				// two engines each wrong their own way: each part names its own bug
 				return io.sparqlcheck.ledger.DifferentialSplit.parts(knownAs).stream().anyMatch(this::namedBy);
 			}

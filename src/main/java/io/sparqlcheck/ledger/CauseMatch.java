@@ -12,22 +12,59 @@ import java.util.TreeSet;
  * @param bugs  the bugs, in file order (at least one)
  * @param steps the failure's steps ({@code ROLE: step}) or exceptions ({@code ROLE threw: text})
  */
-public record CauseMatch(List<KnownBugs.Bug> bugs, Set<String> steps) {
+public record CauseMatch(List<KnownBugs.Bug> bugs, Set<String> steps, List<CauseMatch> parts) {
 	public CauseMatch {
 		bugs = List.copyOf(bugs);
 		steps = new TreeSet<>(steps);
+		parts = List.copyOf(parts);
+	}
+
+	/** A match by one cause (no parts). */
+	public CauseMatch(List<KnownBugs.Bug> bugs, Set<String> steps) {
+		this(bugs, steps, List.of());
+	}
+
+	/**
+	 * An engine failure in which several roles threw, each a text some known bug's repro threw, though no
+	 * one bug threw them all (Jena and QueryEngineRef each abort on a decimal division by zero, two
+	 * findings): a match part by part, or empty when any role's text is unknown.
+	 *
+	 * @param threw   each failing role's {@code ROLE threw: text}
+	 * @param knowing the bugs whose repros threw a text
+	 */
+	static java.util.Optional<CauseMatch> perRole(Set<String> threw, java.util.function.Function<String, List<KnownBugs.Bug>> knowing) {
+		List<CauseMatch> parts = new java.util.ArrayList<>();
+		List<KnownBugs.Bug> all = new java.util.ArrayList<>();
+		for (String t : threw) {
+			List<KnownBugs.Bug> bugs = knowing.apply(t);
+			if (bugs.isEmpty()) {
+				return java.util.Optional.empty();
+			}
+			parts.add(new CauseMatch(bugs, Set.of(t)));
+			bugs.stream().filter(b -> !all.contains(b)).forEach(all::add);
+		}
+		return parts.size() < 2 ? java.util.Optional.empty() : java.util.Optional.of(new CauseMatch(all, threw, parts));
 	}
 
 	/** Whether exactly one bug has this cause: only then is the failure that bug (and a benchmark's detection of it). */
 	public boolean unique() {
-		return bugs.size() == 1;
+		return bugs.size() == 1 && parts.isEmpty();
 	}
 
-	/** {@code known by cause: ID (RDF4J: FilterOptimizer)}, or {@code known family, cause ambiguous: A|B (...)}. */
+	/**
+	 * {@code known by cause: ID (RDF4J: FilterOptimizer)}, or {@code known family, cause ambiguous: A|B (...)}, or, by
+	 * role, {@link #BY_ROLE} and each part's words joined by {@link DifferentialSplit#AND}.
+	 */
 	public String describe() {
+		if (!parts.isEmpty()) {
+			return BY_ROLE + String.join(DifferentialSplit.AND, parts.stream().map(CauseMatch::describe).toList());
+		}
 		String ids = String.join("|", bugs.stream().map(KnownBugs.Bug::id).toList());
 		return (unique() ? BY_CAUSE : AMBIGUOUS) + ids + " (" + String.join(", ", steps) + ")";
 	}
+
+	/** How {@link CauseMatch#describe()} starts for an engine failure known role by role. */
+	public static final String BY_ROLE = "known, by failing engine: ";
 
 	/** How {@link CauseMatch#describe()} starts for one bug. */
 	public static final String BY_CAUSE = "known by cause: ";

@@ -81,12 +81,13 @@ public final class DifferentialSplit {
 				: Optional.empty());
 	}
 
-	/** The parts of a split match's description, or the description itself when it is not one. */
+	/** The parts of a split match's description (or of an engine failure's known by role), or the description itself when it is neither. */
 	public static List<String> parts(String knownAs) {
-		if (!knownAs.startsWith(PREFIX)) {
+		String prefix = knownAs.startsWith(PREFIX) ? PREFIX : knownAs.startsWith(CauseMatch.BY_ROLE) ? CauseMatch.BY_ROLE : null;
+		if (prefix == null) {
 			return List.of(knownAs);
 		}
-		return new ArrayList<>(List.of(knownAs.substring(PREFIX.length()).split(java.util.regex.Pattern.quote(AND))));
+		return new ArrayList<>(List.of(knownAs.substring(prefix.length()).split(java.util.regex.Pattern.quote(AND))));
 	}
 
 	/**

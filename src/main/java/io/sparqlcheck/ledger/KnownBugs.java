@@ -222,19 +222,23 @@ public final class KnownBugs {
 	 * The known bugs an engine failure is by its exception, whatever the oracle that met it and the
 	 * case's shape: those with a repro whose failing role threw the same text (on each role that
 	 * failed here). An exception's text names its throw site; several bugs throwing the same text
-	 * are returned together ({@link CauseMatch#unique()} false), as for steps.
+	 * are returned together ({@link CauseMatch#unique()} false), as for steps. When no one bug threw every
+	 * failing role's text but each text is some bug's, the match is by role ({@link CauseMatch#perRole}).
 	 */
 	public Optional<CauseMatch> byException(RecordedVerdict v) {
 		Set<String> threw = threw(v);
 		if (threw.isEmpty()) {
 			return Optional.empty();
 		}
-		List<Bug> out = bugs.stream().filter(b -> {
-			Set<String> known = new TreeSet<>();
-			b.causes().stream().flatMap(c -> c.steps().stream()).filter(t -> t.contains(THREW)).forEach(known::add);
-			return known.containsAll(threw);
-		}).toList();
-		return out.isEmpty() ? Optional.empty() : Optional.of(new CauseMatch(out, threw));
+		List<Bug> out = bugs.stream().filter(b -> thrown(b).containsAll(threw)).toList();
+		return out.isEmpty() ? CauseMatch.perRole(threw, t -> bugs.stream().filter(b -> thrown(b).contains(t)).toList())
+			: Optional.of(new CauseMatch(out, threw));
+	}
+
+	private static Set<String> thrown(Bug b) {
+		Set<String> known = new TreeSet<>();
+		b.causes().stream().flatMap(c -> c.steps().stream()).filter(t -> t.contains(THREW)).forEach(known::add);
+		return known;
 	}
 
 	/** {@link #byCause(FailureIdentity, Set)} of a live verdict. */
