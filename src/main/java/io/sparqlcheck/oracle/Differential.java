@@ -34,7 +34,8 @@ import java.util.Objects;
  *       only a difference of projected variables (the rule explained the rows, not the header), that
  *       difference is the pair's discrepancy ({@link #VARIABLES_AFTER_LATITUDE}), classed as a
  *       projected-variables divergence: a second, independent divergence is never excused along
- *       with the first.</li>
+ *       with the first. A divergence a rule suspects whose confirming re-run fails (no rule confirming
+ *       it otherwise) ends as that engine's failure: neither excused nor a wrong result.</li>
  * </ul>
  */
 public final class Differential implements Oracle {
@@ -230,10 +231,15 @@ public final class Differential implements Oracle {
 				LatitudeRule.Divergent divergent = new LatitudeRule.Divergent(sparqlCase, query, labels.get(0),
 					engines.get(0).family(), outcomes.get(0), labels.get(i), engines.get(i).family(), outcomes.get(i), d);
 				LatitudeRewrite.Confirmation confirmed = null;
+				java.util.Optional<ExecutedQuery> rerunFailed = java.util.Optional.empty();
 				for (LatitudeRule candidate : rules) {
 					// a match is a suspicion; the rule's rewrite, re-run on both engines, has to make the divergence vanish
 					confirmed = candidate.matcher().matches(divergent)
 						? LatitudeRewrite.confirm(candidate, sparqlCase, engines.get(0), outcomes.get(0), engines.get(i), outcomes.get(i), comparator) : null;
+					if (confirmed != null && confirmed.failed().isPresent()) {
+						rerunFailed = rerunFailed.or(confirmed::failed);
+						confirmed = null;
+					}
 					if (confirmed != null) {
 						rule = candidate;
 						break;
@@ -244,7 +250,17 @@ public final class Differential implements Oracle {
 					LatitudeRule together = CombinedLatitude.of(rules, divergent).orElse(null);
 					confirmed = together == null ? null
 						: LatitudeRewrite.confirm(together, sparqlCase, engines.get(0), outcomes.get(0), engines.get(i), outcomes.get(i), comparator);
+					if (confirmed != null && confirmed.failed().isPresent()) {
+						rerunFailed = rerunFailed.or(confirmed::failed);
+						confirmed = null;
+					}
 					rule = confirmed == null ? null : together;
+				}
+				if (confirmed == null && rerunFailed.isPresent()) {
+					// a suspected latitude whose confirming re-run failed is neither excused nor a wrong result: that engine's failure
+					executed.add(rerunFailed.get());
+					return new Report(new Verdict.EngineFailure(NAME, labels, sparqlCase, executed, rerunFailed.get().engine(),
+						(QueryOutcome.Failure) rerunFailed.get().outcome()), List.of(), List.of());
 				}
 				ComparisonResult.Divergence shown = d;
 				String note = "";

@@ -248,8 +248,13 @@ public final class LatitudeRewrite {
 	 *
 	 * @param query    the rewritten query the engines that take the latitude ran
 	 * @param residual the projected-variables divergence the re-run still shows, if any
+	 * @param failed   the re-run that failed, when one did: then nothing is confirmed, and the check cannot end
+	 *                 as a pass or a violation (fail closed: it is that engine's failure)
 	 */
-	record Confirmation(String query, Optional<ComparisonResult.Divergence> residual) {
+	record Confirmation(String query, Optional<ComparisonResult.Divergence> residual, Optional<ExecutedQuery> failed) {
+		Confirmation(String query, Optional<ComparisonResult.Divergence> residual) {
+			this(query, residual, Optional.empty());
+		}
 	}
 
 	/**
@@ -292,7 +297,11 @@ public final class LatitudeRewrite {
 		// the answers given were normalized by the form's rules (FormRules.normalize): so are the re-runs
 		QueryOutcome a = leftQuery != null ? FormRules.normalize(c.form(), QueryRun.outcome(left, c.data(), leftQuery)) : leftAnswer;
 		QueryOutcome b = rightQuery != null ? FormRules.normalize(c.form(), QueryRun.outcome(right, c.data(), rightQuery)) : rightAnswer;
-		if (!(a instanceof QueryOutcome.Solutions) || !(b instanceof QueryOutcome.Solutions)) {
+		if (a instanceof QueryOutcome.Failure) {
+			return new Confirmation(leftQuery, Optional.empty(), Optional.of(new ExecutedQuery(left.name() + " latitude re-run", left.label(), a)));
+		} else if (b instanceof QueryOutcome.Failure) {
+			return new Confirmation(rightQuery, Optional.empty(), Optional.of(new ExecutedQuery(right.name() + " latitude re-run", right.label(), b)));
+		} else if (!(a instanceof QueryOutcome.Solutions) || !(b instanceof QueryOutcome.Solutions)) {
 			return null;
 		}
 		if (!(comparator.compare(a, b) instanceof ComparisonResult.Divergence d)) {

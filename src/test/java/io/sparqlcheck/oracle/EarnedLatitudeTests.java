@@ -170,4 +170,28 @@ class EarnedLatitudeTests {
 			return Differential.across(jena, rdf4j).check(c);
 		}
 	}
+	/**
+	 * A suspected latitude whose confirming re-run fails is neither excused nor a wrong result: the
+	 * check ends as that engine's failure (fail closed). Jena's hash-join NullPointerException did this
+	 * to two groups of seed 23,000,000's campaign, which a violation had made look new. Here Jena fails
+	 * every query but the differential's own, so the disjoint-value-space rule's re-run fails; the real
+	 * Jena confirms the rule and passes.
+	 */
+	@Example
+	void aLatitudeWhoseConfirmingReRunFailsIsThatEnginesFailure() {
+		SparqlCase sparqlCase = new SparqlCase(ONE, PATTERN,
+			new Expr.Comparison(Expr.CompareOp.NE, new Expr.Constant(Literal.integer(0)), new Expr.Constant(Literal.string("a"))));
+		String compared = Differential.query(sparqlCase);
+		try (Engine real = new JenaEngine(); Engine rdf4j = new Rdf4jEngine();
+			 Engine failsReRuns = Mutants.wrap(new JenaEngine(), "fails-re-runs", (d, q) -> q.equals(compared) ? real.select(d, q)
+				 : new io.sparqlcheck.result.QueryOutcome.Failure(q, io.sparqlcheck.result.QueryOutcome.FailureKind.EVALUATION_ERROR, "re-run refused"))) {
+			Differential.Report confirmed = Differential.across(real, rdf4j).examine(sparqlCase);
+			assertThat(confirmed.verdict()).as("the real Jena confirms the rule").isPass();
+			assertThat(confirmed.latitude()).isNotEmpty();
+			Verdict v = Differential.across(failsReRuns, rdf4j).examine(sparqlCase).verdict();
+			assertThat(v.kind()).as(v.describe()).isEqualTo(VerdictKind.ENGINE_FAILURE);
+			assertThat(((Verdict.EngineFailure) v).engine()).isEqualTo(failsReRuns.label());
+			assertThat(v.queries()).anyMatch(q -> q.role().endsWith("latitude re-run"));
+		}
+	}
 }
