@@ -43,7 +43,13 @@ class DifferentialSplitTests {
 		S0 = new Iri("http://example.org/s0");
 	private static final Var S = Var.of("s"), O = Var.of("o"), W = Var.of("w"), B = Var.of("b");
 
-	private static List<Engine> embedded() throws Exception {
+	/** The differential of these engines on the case, as a campaign's check runs it. */
+	static Verdict differential(List<Engine> engines, SparqlCase c) {
+		return Check.of(List.of("differential"), engines).get(0).oracle().check(c);
+	}
+
+	/** The four embedded engines of a default campaign, in its order. */
+	static List<Engine> embedded() throws Exception {
 		List<Engine> out = new ArrayList<>();
 		for (String name : List.of("jena", "jena-ref", "rdf4j", "rdf4j-noopt")) {
 			out.add(EngineCatalog.embedded().open(name).orElseThrow());
@@ -69,7 +75,7 @@ class DifferentialSplitTests {
 		KnownBugs known = KnownBugs.ofWorkingDirectory();
 		List<Engine> engines = embedded();
 		try {
-			Verdict v = Check.of(List.of("differential"), engines).get(0).oracle().check(threeBugs());
+			Verdict v = differential(engines, threeBugs());
 			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
 			assertThat(known.bugId(v)).as("no repro has these sides and this shape").isEmpty();
 			Optional<String> split = LedgerTriage.of(known).knownByCause(v, engines);
@@ -97,7 +103,7 @@ class DifferentialSplitTests {
 			undef.add(Optional.empty());
 			SparqlCase c = new SparqlCase(Dataset.of(new Triple(S0, P, Literal.integer(0))),
 				GroupPattern.of(new TriplePattern(S, P, O), new ValuesPattern(List.of(O), List.of(undef))), new Expr.Bound(O));
-			Verdict v = Check.of(List.of("differential"), engines).get(0).oracle().check(c);
+			Verdict v = differential(engines, c);
 			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
 			List<String> parts = new ArrayList<>();
 			assertThat(DifferentialSplit.known(v, engines, p -> {
@@ -131,7 +137,7 @@ class DifferentialSplitTests {
 		}), "rdf4j-noopt"));
 		real.close();
 		try {
-			Verdict v = Check.of(List.of("differential"), engines).get(0).oracle().check(threeBugs());
+			Verdict v = differential(engines, threeBugs());
 			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
 			assertThat(LedgerTriage.of(known).knownByCause(v, engines)).isEmpty();
 		} finally {

@@ -1,6 +1,5 @@
 package io.sparqlcheck.campaign;
 
-import io.sparqlcheck.config.EngineCatalog;
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.ledger.Attributions;
 import io.sparqlcheck.ledger.CauseMatch;
@@ -24,7 +23,6 @@ import io.sparqlcheck.oracle.VerdictKind;
 import net.jqwik.api.Example;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -44,15 +42,12 @@ class FailureByRoleTests {
 		SparqlCase c = new SparqlCase(Dataset.of(new Triple(S0, P, Literal.decimal("0.0"))),
 			GroupPattern.of(new TriplePattern(S, P, O), new BindPattern(new Expr.Arithmetic(Expr.ArithOp.DIV, O, O), B)),
 			new Expr.Comparison(Expr.CompareOp.EQ, O, O));
-		return Check.of(List.of("differential"), engines).get(0).oracle().check(c);
+		return DifferentialSplitTests.differential(engines, c);
 	}
 
 	@Example
 	void twoEnginesThrowingTheirOwnKnownBugsAreKnownRoleByRole() throws Exception {
-		List<Engine> engines = new ArrayList<>();
-		for (String name : List.of("jena", "jena-ref", "rdf4j", "rdf4j-noopt")) {
-			engines.add(EngineCatalog.embedded().open(name).orElseThrow());
-		}
+		List<Engine> engines = DifferentialSplitTests.embedded();
 		try {
 			Verdict v = divisionByZero(engines);
 			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.ENGINE_FAILURE);
