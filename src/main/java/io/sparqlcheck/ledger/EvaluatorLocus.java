@@ -42,7 +42,7 @@ import java.util.Set;
  * <p>It is found by running the differential, with no filter, on sub-patterns of the case from the
  * inside out: each group's elements are added one at a time (the groups inside an element first),
  * and the first prefix whose answers diverge the failure's way ({@link FailureIdentity#sameFamilyAs})
- * names the locus: the element just added, the construct its group sits in, and whether it shares
+ * names the locus: the element just added and whether it shares
  * with the elements before it a variable that either side may leave unbound ({@link CertainBindings}).
  * A FILTER's expression (the predicate's too) is narrowed to its carrier: the smallest boolean
  * subexpression that diverges the failure's way on its own, as {@code ?o = ?o} is NaN's in
@@ -53,7 +53,9 @@ import java.util.Set;
  * that diverges only under the query's form, core-4's GROUP BY, DISTINCT, ORDER BY..., the form). A
  * divergence another way (another bug's) is passed over. Deterministic as the engines are.
  *
- * @param container     the construct the group of the element sits in ({@code TOP} for the query's own group)
+ * @param container     the group the divergence was seen in: {@code TOP}, as every probe runs a sub-pattern as a query's
+ *                      own group (so a UNION that diverges inside a MINUS or an OPTIONAL diverges on its own too, and
+ *                      is the same locus as at the top)
  * @param element       the element whose addition diverges ({@code FILTER} for the predicate), or {@code FORM}
  * @param expression    for FILTER (the predicate's too) and BIND, the expression's skeleton ({@link Signature#symmetricSkeleton}),
  *                      for the form its description:
@@ -100,7 +102,7 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 		Oracle differential = Oracles.bind(Differential.NAME, engines).orElseThrow(() -> new IllegalArgumentException(
 			"the differential oracle needs at least two engines, got " + engines.size()));
 		Probe probe = new Probe(differential, c, failure);
-		Optional<EvaluatorLocus> inside = probe.walk(c.pattern(), Construct.TOP);
+		Optional<EvaluatorLocus> inside = probe.walk(c.pattern());
 		if (inside.isPresent()) {
 			return inside;
 		}
@@ -121,12 +123,12 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 	private record Probe(Oracle differential, SparqlCase c, FailureIdentity failure) {
 		private static final Expr TRUE = new Expr.Constant(Literal.bool(true));
 
-		Optional<EvaluatorLocus> walk(GroupPattern g, Construct container) {
+		Optional<EvaluatorLocus> walk(GroupPattern g) {
 			List<PatternElement> elements = g.elements();
 			for (int k = 0; k < elements.size(); k++) {
 				PatternElement e = elements.get(k);
 				for (GroupPattern inner : Scope.groupsOf(e)) {
-					Optional<EvaluatorLocus> found = walk(inner, construct(e));
+					Optional<EvaluatorLocus> found = walk(inner);
 					if (found.isPresent()) {
 						return found;
 					}
@@ -138,7 +140,8 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 						prefix.add(new FilterPattern(sub));
 						return new SparqlCase(c.data(), new GroupPattern(prefix), TRUE);
 					})) : e;
-					return Optional.of(new EvaluatorLocus(container, construct(located), expression(located), unboundShared(before, located)));
+					// the prefix ran as a query's own group, wherever its group sits in the case: what diverged there is in TOP
+					return Optional.of(new EvaluatorLocus(Construct.TOP, construct(located), expression(located), unboundShared(before, located)));
 				}
 			}
 			return Optional.empty();
