@@ -23,20 +23,20 @@ final class KnownBugRecords {
 		List<Bug> out = new ArrayList<>();
 		for (LedgerEntry e : ledger) {
 			List<Candidate> repros = e.candidate() == null ? List.of() : List.of(e.candidate());
-			String family = attributions.stream().filter(a -> a.id().equals(e.id())).map(ReleaseRange::engineOf)
-				.flatMap(Optional::stream).map(n -> FailureIdentity.family(FailureIdentity.role(n))).findFirst().orElse(null);
-			out.add(bug(e.id(), "ledger " + e.id() + " (" + e.status().text() + ", " + e.url() + ")", family, List.of(),
+			String role = attributions.stream().filter(a -> a.id().equals(e.id())).map(ReleaseRange::engineOf)
+				.flatMap(Optional::stream).map(FailureIdentity::role).findFirst().orElse(null);
+			out.add(bug(e.id(), "ledger " + e.id() + " (" + e.status().text() + ", " + e.url() + ")", role, List.of(),
 				repros, e.signatureHash().stream().toList(), attributions));
 		}
 		for (TriagedFinding f : findings) {
-			out.add(bug(f.id(), f.knownAs(), FailureIdentity.family(FailureIdentity.role(f.engine())), f.versionsSeen(), f.repros(),
-				f.signatures(), attributions));
+			out.add(bug(f.id(), f.knownAs(), FailureIdentity.role(f.engine()), f.versionsSeen(), f.repros(), f.signatures(), attributions));
 		}
 		return out;
 	}
 
-	private static Bug bug(String id, String knownAs, String family, List<String> seen, List<Candidate> repros, List<String> hashes,
+	private static Bug bug(String id, String knownAs, String role, List<String> seen, List<Candidate> repros, List<String> hashes,
 						   List<Attribution> attributions) {
+		String family = role == null ? null : FailureIdentity.family(role);
 		List<FailureIdentity> identities = new ArrayList<>();
 		Set<String> ids = new TreeSet<>(List.of(id));
 		ReleaseRange range = null;
@@ -64,7 +64,7 @@ final class KnownBugRecords {
 				range = span(range, ReleaseRange.of(a).orElse(null));
 			}
 		}
-		return new Bug(id, knownAs, family, range, identities, new TreeSet<>(hashes), causes(id, repros, attributions));
+		return new Bug(id, knownAs, family, role, range, identities, new TreeSet<>(hashes), causes(id, repros, attributions));
 	}
 
 	/**

@@ -29,18 +29,29 @@ public final class KnownBugs {
 	 * @param id         the ledger entry's or the finding's id
 	 * @param knownAs    how a campaign names a match ({@code ledger c-... (reported, url)}, {@code known (triaged, not filed: id)})
 	 * @param family     the engine family the bug is in ({@code RDF4J}), or null when the records do not say
+	 * @param role       the role of the engine the bug is recorded on ({@code RDF4J}, {@code JENA-ref}), or null
 	 * @param range      the releases of that family it is recorded on, or null
 	 * @param identities the identities of its repros
 	 * @param hashes     the signature hashes of its repros
 	 * @param causes     the causes recorded for its repros ({@code explain --record}), one per repro that has them
 	 */
-	public record Bug(String id, String knownAs, String family, ReleaseRange range, List<FailureIdentity> identities,
+	public record Bug(String id, String knownAs, String family, String role, ReleaseRange range, List<FailureIdentity> identities,
 					  Set<String> hashes, List<KnownCause> causes) {
 		public Bug {
 			Objects.requireNonNull(id, "id");
 			identities = List.copyOf(identities);
 			hashes = Set.copyOf(hashes);
 			causes = List.copyOf(causes);
+		}
+
+		/**
+		 * Whether an engine of this role can be the one the bug makes wrong: the bug's own role, or that role
+		 * with its optimizers off ({@code RDF4J-noopt} runs RDF4J's evaluator); any role when the records name none.
+		 * QueryEngineRef ({@code JENA-ref}) is another evaluator, so a bug of Jena's main engine does not make it wrong.
+		 */
+		public boolean canBeWrongOn(String engineRole) {
+			return role == null ? family == null || family.equals(FailureIdentity.family(engineRole))
+				: engineRole.equals(role) || engineRole.equals(role + "-noopt");
 		}
 	}
 
@@ -144,17 +155,14 @@ public final class KnownBugs {
 	}
 
 	/**
-	 * {@link #bugId(Verdict)}, else, for a failure of a known family, the one bug its cause names
-	 * ({@link #byCause}; {@code cause} is asked only then): none when several bugs share the cause.
+	 * {@link #bugId(Verdict)}, else the one bug its cause names ({@link #byCause}; {@code cause} is asked
+	 * only then): none when several bugs share the cause.
 	 */
 	public Optional<String> bugId(Verdict verdict, java.util.function.Supplier<Set<String>> cause) {
 		Optional<String> byShape = bugId(verdict);
 		Optional<CauseMatch> thrown = byException(RecordedVerdict.of(verdict));
 		if (byShape.isPresent() || thrown.isPresent()) {
 			return byShape.or(() -> thrown.filter(CauseMatch::unique).map(m -> m.bugs().get(0).id()));
-		}
-		if (!knownFamily(verdict)) {
-			return byShape;
 		}
 		return byCause(verdict, cause.get()).filter(CauseMatch::unique).map(m -> m.bugs().get(0).id());
 	}
@@ -174,6 +182,8 @@ public final class KnownBugs {
 	 * ({@link FailureIdentity#sameFamilyAs}) with a repro whose recorded steps equal the failure's
 	 * steps on that repro's roles. A family can name several bugs (one RDF4J NoREC family names six);
 	 * the optimizer step a failure needs tells them apart, and is the same on every run of the case.
+	 * Steps name a bug whichever oracle met it: a failure of another family matches a repro with
+	 * exactly its steps ({@link KnownCause#sameCulprit}).
 	 *
 	 * <p>Empty steps match nothing: a failure no single optimizer step explains is the evaluator's,
 	 * or several steps' together, and the evaluator has no switch to tell one of its bugs from
@@ -196,10 +206,17 @@ public final class KnownBugs {
 		}
 		boolean locus = steps.stream().anyMatch(EvaluatorLocus::isCause);
 		List<Bug> out = bugs.stream().filter(b -> b.causes().stream().anyMatch(c -> !c.steps().isEmpty() && f.sameFamilyAs(c.identity())
-			&& (locus ? c.steps().equals(steps)
-			: c.steps().stream().noneMatch(t -> t.contains(THREW) || EvaluatorLocus.isCause(t)) && c.onRoles(steps).equals(c.steps())))).toList();
+			&& (locus ? c.steps().equals(steps) : onlySteps(c) && c.onRoles(steps).equals(c.steps())))).toList();
+		if (out.isEmpty() && !locus) {
+			// no repro of its own family has its steps: a repro met by another oracle may (the nearer evidence first)
+			out = bugs.stream().filter(b -> b.causes().stream().anyMatch(c -> onlySteps(c) && c.sameCulprit(f, steps))).toList();
+		}
 		// a locus two bugs of the family share tells them apart no better than the family does: it names neither
 		return out.isEmpty() || locus && out.size() > 1 ? Optional.empty() : Optional.of(new CauseMatch(out, steps));
+	}
+
+	private static boolean onlySteps(KnownCause c) {
+		return c.steps().stream().noneMatch(t -> t.contains(THREW) || EvaluatorLocus.isCause(t));
 	}
 
 	/**
@@ -261,10 +278,8 @@ public final class KnownBugs {
 			return thrown.get().describe();
 		}
 		Optional<FailureIdentity> f = identity(c);
-		if (f.isEmpty() || bugs.stream().noneMatch(b -> b.identities().stream().anyMatch(f.get()::sameFamilyAs))) {
-			return NEW;
-		}
-		return byCause(f.get(), cause.apply(c)).map(CauseMatch::describe).orElse(NEW);
+		// asked of a failure of no known family too: its steps may be a repro's of another oracle (KnownCause#sameCulprit)
+		return f.isEmpty() ? NEW : byCause(f.get(), cause.apply(c)).map(CauseMatch::describe).orElse(NEW);
 	}
 
 	private Optional<Match> match(FailureIdentity f, String hash) {

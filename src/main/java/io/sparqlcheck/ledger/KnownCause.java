@@ -21,5 +21,17 @@ public record KnownCause(FailureIdentity identity, Set<String> steps) {
 		failureSteps.stream().filter(s -> identity.versions().containsKey(s.substring(0, s.indexOf(": ")))).forEach(out::add);
 		return out;
 	}
-}
 
+	/**
+	 * Whether a failure met by another oracle (or on other sides) than a repro is the repro's bug by its
+	 * steps: a wrong result both, and exactly the same steps on the same roles, none on a role the repro
+	 * did not run. The steps that make an engine right again are the bug, whichever oracle saw it
+	 * (rdf4j-filter-into-values-undef's FilterOptimizer and QueryJoinOptimizer drop the same row under
+	 * NoREC and against rdf4j-noopt). A failure that also needs a step of an engine the repro did not run is more than
+	 * this bug, so it does not match.
+	 */
+	public boolean sameCulprit(FailureIdentity f, Set<String> failureSteps) {
+		return f.verdictClass().equals(io.sparqlcheck.oracle.VerdictKind.VIOLATION.name()) && identity.verdictClass().equals(f.verdictClass())
+			&& steps.equals(failureSteps);
+	}
+}
