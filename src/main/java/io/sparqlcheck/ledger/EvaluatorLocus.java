@@ -19,8 +19,10 @@ import io.sparqlcheck.model.TriplePattern;
 import io.sparqlcheck.model.UnionPattern;
 import io.sparqlcheck.model.Var;
 import io.sparqlcheck.oracle.Differential;
+import io.sparqlcheck.oracle.Norec;
 import io.sparqlcheck.oracle.Oracle;
 import io.sparqlcheck.oracle.Oracles;
+import io.sparqlcheck.oracle.Tlp;
 import io.sparqlcheck.oracle.Verdict;
 import io.sparqlcheck.oracle.VerdictKind;
 
@@ -30,7 +32,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Where an evaluator first goes wrong on a differential failure that no single optimizer step
+ * Where an evaluator first goes wrong on a failure (differential, TLP or NoREC) that no single optimizer step
  * explains: the operator whose addition makes the engines' answers diverge the failure's way. Bugs
  * of an evaluator have no switch to tell them apart ({@link KnownBugs#byCause}), but they do differ
  * in the operator they get wrong and in whether it joins over a variable a solution may leave
@@ -39,7 +41,7 @@ import java.util.Set;
  * what {@code explain --record} keeps for such a repro, and what a campaign compares a failure's
  * with.
  *
- * <p>It is found by running the differential, with no filter, on sub-patterns of the case from the
+ * <p>It is found by running the differential, with no filter (TLP and NoREC with the case's predicate), on sub-patterns of the case from the
  * inside out: each group's elements are added one at a time (the groups inside an element first),
  * and the first prefix whose answers diverge the failure's way ({@link FailureIdentity#sameFamilyAs})
  * names the locus: the element just added and whether it shares
@@ -63,8 +65,15 @@ import java.util.Set;
  *                      expression bug of an engine at once; empty otherwise
  * @param unboundShared whether it shares a variable that a solution on either side may leave unbound
  *                      (for FILTER, BIND and the predicate: whether it reads one)
+ * @param predicate     for TLP and NoREC, the skeleton of the predicate's carrier, which they check on every
+ *                      sub-pattern; empty for the differential
  */
-public record EvaluatorLocus(Construct container, Construct element, String expression, boolean unboundShared) {
+public record EvaluatorLocus(Construct container, Construct element, String expression, boolean unboundShared, String predicate) {
+
+	/** A differential's locus: its predicate is the FILTER it names, if any. */
+	public EvaluatorLocus(Construct container, Construct element, String expression, boolean unboundShared) {
+		this(container, element, expression, unboundShared, "");
+	}
 
 	/** The constructs a locus names. */
 	public enum Construct {
@@ -74,7 +83,7 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 	/** The text a record keeps and compares: {@code UNION in TOP, over a maybe-unbound variable}. */
 	public String text() {
 		return element + (expression.isEmpty() ? "" : " " + expression) + " in " + container
-			+ (unboundShared ? ", over a maybe-unbound variable" : "");
+			+ (unboundShared ? ", over a maybe-unbound variable" : "") + (predicate.isEmpty() ? "" : ", under " + predicate);
 	}
 
 	/** How a locus stands among a failure's causes ({@link KnownBugs#byCause}): {@code locus: } and its text. */
@@ -89,20 +98,34 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 
 	private static final String CAUSE = "locus: ";
 
-	/** Whether a failure has a locus to look for: a differential violation (another oracle's, or an engine failure, has none). */
+	/**
+	 * Whether a failure has a locus to look for: a violation of the differential, TLP or NoREC (another
+	 * oracle's, or an engine failure, has none).
+	 */
 	public static boolean applies(String oracle, VerdictKind kind) {
-		return Differential.NAME.equals(oracle) && kind == VerdictKind.VIOLATION;
+		return kind == VerdictKind.VIOLATION && (Differential.NAME.equals(oracle) || Tlp.NAME.equals(oracle) || Norec.NAME.equals(oracle));
 	}
 
 	/**
-	 * The locus of a differential failure on these engines (the check's own), or empty when the case
-	 * does not diverge the failure's way at all (then there is nothing to locate).
+	 * The locus of a failure on these engines (the check's own), or empty when the case does not fail
+	 * the failure's way at all (then there is nothing to locate). A differential's sub-patterns are
+	 * asked with no filter (their answers diverge or not); TLP's and NoREC's, which check the
+	 * predicate on one engine, with the case's predicate: the element whose addition makes that
+	 * engine's partitions or projection wrong is their locus (an evaluator bug of rdf4j-noopt met by
+	 * NoREC has no optimizer step to name it by).
 	 */
 	public static Optional<EvaluatorLocus> of(List<? extends Engine> engines, SparqlCase c, FailureIdentity failure) {
-		Oracle differential = Oracles.bind(Differential.NAME, engines).orElseThrow(() -> new IllegalArgumentException(
-			"the differential oracle needs at least two engines, got " + engines.size()));
-		Probe probe = new Probe(differential, c, failure);
+		Oracle oracle = Oracles.bind(failure.oracle(), engines).orElseThrow(() -> new IllegalArgumentException(
+			"oracle " + failure.oracle() + " over " + engines.size() + " engine(s) is not available here"));
+		boolean differential = Differential.NAME.equals(failure.oracle());
+		Probe probe = new Probe(oracle, c, failure, differential ? Probe.TRUE : c.predicate());
 		Optional<EvaluatorLocus> inside = probe.walk(c.pattern());
+		if (!differential) {
+			// TLP and NoREC evaluate the predicate on every sub-pattern: its carrier is part of where they go wrong
+			// (NOT IN and = over a variable BIND left unbound are two bugs with one element)
+			return inside.map(l -> new EvaluatorLocus(l.container(), l.element(), l.expression(), l.unboundShared(),
+				Signature.symmetricSkeleton(probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub)))));
+		}
 		if (inside.isPresent()) {
 			return inside;
 		}
@@ -120,7 +143,8 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 		return Optional.empty();
 	}
 
-	private record Probe(Oracle differential, SparqlCase c, FailureIdentity failure) {
+	/** @param asked the predicate a sub-pattern is checked with: TRUE for the differential, the case's own otherwise */
+	private record Probe(Oracle oracle, SparqlCase c, FailureIdentity failure, Expr asked) {
 		private static final Expr TRUE = new Expr.Constant(Literal.bool(true));
 
 		Optional<EvaluatorLocus> walk(GroupPattern g) {
@@ -134,11 +158,11 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 					}
 				}
 				GroupPattern before = new GroupPattern(elements.subList(0, k));
-				if (diverges(new SparqlCase(c.data(), new GroupPattern(elements.subList(0, k + 1)), TRUE))) {
+				if (diverges(new SparqlCase(c.data(), new GroupPattern(elements.subList(0, k + 1)), asked))) {
 					PatternElement located = e instanceof FilterPattern f ? new FilterPattern(carrier(f.expression(), sub -> {
 						List<PatternElement> prefix = new java.util.ArrayList<>(before.elements());
 						prefix.add(new FilterPattern(sub));
-						return new SparqlCase(c.data(), new GroupPattern(prefix), TRUE);
+						return new SparqlCase(c.data(), new GroupPattern(prefix), asked);
 					})) : e;
 					// the prefix ran as a query's own group, wherever its group sits in the case: what diverged there is in TOP
 					return Optional.of(new EvaluatorLocus(Construct.TOP, construct(located), expression(located), unboundShared(before, located)));
@@ -170,7 +194,7 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 		}
 
 		boolean diverges(SparqlCase sub) {
-			Verdict v = differential.check(sub);
+			Verdict v = oracle.check(sub);
 			return v.kind() == VerdictKind.VIOLATION && FailureIdentity.of(v).sameFamilyAs(failure);
 		}
 	}

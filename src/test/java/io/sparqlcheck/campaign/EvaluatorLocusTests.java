@@ -41,7 +41,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@link EvaluatorLocus}: the operator where the engines' answers first diverge, recorded for every
  * differential repro that needs no step and computed for a live failure on the real engines. A
  * mutant wrong at another operator is not matched, and a locus two bugs of a family share names
- * neither. (KnownCausesTests asks every runnable repro to have its locus recorded.)
+ * neither. TLP and NoREC, on one engine, have loci too. (KnownCausesTests asks every runnable repro to have its locus recorded.)
  */
 class EvaluatorLocusTests {
 
@@ -180,6 +180,47 @@ class EvaluatorLocusTests {
 			}
 		} finally {
 			engines.forEach(Engine::close);
+		}
+	}
+
+	/**
+	 * NoREC on rdf4j-noopt (no optimizer step to name a bug by) over {@code ?s p ?o BIND(?w AS ?x)} with
+	 * {@code ?x != ?o}, a predicate form no repro has ({@code ?o NOT IN (?x)} and {@code ?x NOT IN (?o)} are
+	 * the repros'): its locus is the BIND under the predicate's carrier, which names
+	 * rdf4j-not-in-unbound-projection. A mutant NoREC fails on by dropping every filtered row has its locus
+	 * at the triple, and is no known bug.
+	 */
+	@Example
+	void aSingleEngineEvaluatorBugIsKnownByItsLocusUnderItsPredicate() throws Exception {
+		Var x = Var.of("x");
+		SparqlCase c = new SparqlCase(Dataset.of(new Triple(S0, P, Literal.integer(0))),
+			GroupPattern.of(new TriplePattern(S, P, O), new io.sparqlcheck.model.BindPattern(W, x)),
+			new Expr.Comparison(Expr.CompareOp.NE, x, O));
+		KnownBugs known = repository();
+		try (Engine noopt = open("rdf4j-noopt")) {
+			Verdict v = Check.of(List.of("norec"), List.of(noopt)).get(0).oracle().check(c);
+			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
+			assertThat(known.bugId(v)).as("no repro has this shape").isEmpty();
+			Set<String> cause = OptimizerAttribution.causeOrLocus(v, List.of(noopt));
+			assertThat(cause).containsExactly("locus: BIND ?w AS ?x in TOP, over a maybe-unbound variable, under (?o != ?x)");
+			assertThat(known.byCause(v, cause)).hasValueSatisfying(m -> assertThat(m.describe())
+				.isEqualTo("known by cause: rdf4j-not-in-unbound-projection (" + cause.iterator().next() + ")"));
+		}
+		Engine jena = open("jena-ref");
+		Engine mutant = new RenamedEngine(Mutants.wrap(jena, "filter-drops-all", (data, query) -> {
+			QueryOutcome out = jena.select(data, query);
+			return query.contains("FILTER") && out instanceof QueryOutcome.Solutions sol
+				? new QueryOutcome.Solutions(query, sol.variables(), List.of()) : out;
+		}), "rdf4j-noopt");
+		try (mutant) {
+			SparqlCase plain = new SparqlCase(c.data(), GroupPattern.of(new TriplePattern(S, P, O)), new Expr.Comparison(Expr.CompareOp.EQ, O, O));
+			Verdict v = Check.of(List.of("norec"), List.of(mutant)).get(0).oracle().check(plain);
+			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
+			Set<String> cause = OptimizerAttribution.causeOrLocus(v, List.of(mutant));
+			assertThat(cause).containsExactly("locus: TRIPLE in TOP, under (?o = ?o)");
+			assertThat(known.byCause(v, cause)).isEmpty();
+		} finally {
+			jena.close();
 		}
 	}
 }
