@@ -41,11 +41,12 @@ import java.util.Set;
  * what {@code explain --record} keeps for such a repro, and what a campaign compares a failure's
  * with.
  *
- * <p>It is found by running the differential, with no filter (TLP and NoREC with the case's predicate), on sub-patterns of the case from the
- * inside out: each group's elements are added one at a time (the groups inside an element first),
- * and the first prefix whose answers diverge the failure's way ({@link FailureIdentity#sameFamilyAs})
- * names the locus: the element just added and whether it shares
- * with the elements before it a variable that either side may leave unbound ({@link CertainBindings}).
+ * <p>It is found by running the differential, with no filter (TLP and NoREC with the case's
+ * predicate), on sub-patterns of the case from the inside out: each group's elements are added one
+ * at a time (the groups inside an element first), and the first prefix whose answers diverge the
+ * failure's way ({@link FailureIdentity#sameFamilyAs}) names the locus: the element just added and
+ * whether it shares with the elements before it a variable that either side may leave unbound
+ * ({@link CertainBindings}).
  * A FILTER's expression (the predicate's too) is narrowed to its carrier: the smallest boolean
  * subexpression that diverges the failure's way on its own, as {@code ?o = ?o} is NaN's in
  * {@code ?o IN (?o)}; an expression carries a bug in many shapes, its carrier in one.

@@ -31,7 +31,7 @@ public record KnownCause(FailureIdentity identity, Set<String> steps) {
 	 * this bug, so it does not match.
 	 */
 	public boolean sameCulprit(FailureIdentity f, Set<String> failureSteps) {
-		return f.verdictClass().equals(io.sparqlcheck.oracle.VerdictKind.VIOLATION.name()) && identity.verdictClass().equals(f.verdictClass())
-			&& steps.equals(failureSteps);
+		String violation = io.sparqlcheck.oracle.VerdictKind.VIOLATION.name();
+		return f.verdictClass().equals(violation) && identity.verdictClass().equals(violation) && steps.equals(failureSteps);
 	}
 }
