@@ -46,7 +46,7 @@ public final class LedgerTriage {
 				}
 				// a failure of no known family too may be a known bug by its steps, met by another oracle (KnownCause#sameCulprit);
 				// two engines each wrong their own known way make sides no known bug has: then each disagreeing pair is asked
-				java.util.Set<String> steps = io.sparqlcheck.ledger.OptimizerAttribution.causeOrLocus(shrunk, engines);
+				java.util.Set<String> steps = io.sparqlcheck.ledger.OptimizerAttribution.causeOrLocus(shrunk, engines, known.knownFamily(shrunk));
 				return known.byCause(shrunk, steps).map(io.sparqlcheck.ledger.CauseMatch::describe)
 					.or(() -> DifferentialSplit.known(shrunk, engines, DifferentialSplit.by(known)));
 			}

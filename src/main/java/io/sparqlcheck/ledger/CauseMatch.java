@@ -12,7 +12,7 @@ import java.util.TreeSet;
  * @param bugs  the bugs, in file order (at least one)
  * @param steps the failure's steps ({@code ROLE: step}) or exceptions ({@code ROLE threw: text})
  */
-public record CauseMatch(List<KnownBugs.Bug> bugs, Set<String> steps, List<CauseMatch> parts) {
+public record CauseMatch(List<KnownBug> bugs, Set<String> steps, List<CauseMatch> parts) {
 	public CauseMatch {
 		bugs = List.copyOf(bugs);
 		steps = new TreeSet<>(steps);
@@ -20,7 +20,7 @@ public record CauseMatch(List<KnownBugs.Bug> bugs, Set<String> steps, List<Cause
 	}
 
 	/** A match by one cause (no parts). */
-	public CauseMatch(List<KnownBugs.Bug> bugs, Set<String> steps) {
+	public CauseMatch(List<KnownBug> bugs, Set<String> steps) {
 		this(bugs, steps, List.of());
 	}
 
@@ -32,11 +32,11 @@ public record CauseMatch(List<KnownBugs.Bug> bugs, Set<String> steps, List<Cause
 	 * @param threw   each failing role's {@code ROLE threw: text}
 	 * @param knowing the bugs whose repros threw a text
 	 */
-	static java.util.Optional<CauseMatch> perRole(Set<String> threw, java.util.function.Function<String, List<KnownBugs.Bug>> knowing) {
+	static java.util.Optional<CauseMatch> perRole(Set<String> threw, java.util.function.Function<String, List<KnownBug>> knowing) {
 		List<CauseMatch> parts = new java.util.ArrayList<>();
-		List<KnownBugs.Bug> all = new java.util.ArrayList<>();
+		List<KnownBug> all = new java.util.ArrayList<>();
 		for (String t : threw) {
-			List<KnownBugs.Bug> bugs = knowing.apply(t);
+			List<KnownBug> bugs = knowing.apply(t);
 			if (bugs.isEmpty()) {
 				return java.util.Optional.empty();
 			}
@@ -59,7 +59,7 @@ public record CauseMatch(List<KnownBugs.Bug> bugs, Set<String> steps, List<Cause
 		if (!parts.isEmpty()) {
 			return BY_ROLE + String.join(DifferentialSplit.AND, parts.stream().map(CauseMatch::describe).toList());
 		}
-		String ids = String.join("|", bugs.stream().map(KnownBugs.Bug::id).toList());
+		String ids = String.join("|", bugs.stream().map(KnownBug::id).toList());
 		return (unique() ? BY_CAUSE : AMBIGUOUS) + ids + " (" + String.join(", ", steps) + ")";
 	}
 

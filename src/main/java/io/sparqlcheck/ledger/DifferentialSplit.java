@@ -169,21 +169,11 @@ public final class DifferentialSplit {
 			if (m.isPresent()) {
 				return Optional.of(new Part(m.get().describe(), p.rolesOf(List.of(m.get().bug()))));
 			}
-			Set<String> cause = OptimizerAttribution.causeOrLocus(p.verdict(), p.engines());
-			boolean steps = !cause.isEmpty() && cause.stream().noneMatch(EvaluatorLocus::isCause);
-			if (!steps && !known.knownFamily(p.verdict())) {
-				return Optional.empty();
-			}
+			Set<String> cause = OptimizerAttribution.causeOrLocus(p.verdict(), p.engines(), known.knownFamily(p.verdict()));
+			boolean steps = cause.stream().noneMatch(EvaluatorLocus::isCause);
 			return known.byCause(p.verdict(), cause).map(cm -> new Part(cm.describe(), steps
-				? stepRoles(cause) : p.rolesOf(cm.bugs())));
+				? new TreeSet<>(cause.stream().map(OptimizerAttribution::roleOf).toList()) : p.rolesOf(cm.bugs())));
 		};
-	}
-
-	/** The roles a cause's steps ({@code ROLE: step}) are on. */
-	private static Set<String> stepRoles(Set<String> steps) {
-		Set<String> out = new TreeSet<>();
-		steps.forEach(s -> out.add(s.substring(0, s.indexOf(": "))));
-		return out;
 	}
 
 	/** The parts of a split match's description (or of an engine failure's known by role), or the description itself when it is neither. */
@@ -211,8 +201,8 @@ public final class DifferentialSplit {
 			return engines.stream().map(Engine::name).toList();
 		}
 
-		/** The roles of the pair's engines that these bugs can make wrong ({@link KnownBugs.Bug#canBeWrongOn}). */
-		Set<String> rolesOf(List<KnownBugs.Bug> bugs) {
+		/** The roles of the pair's engines that these bugs can make wrong ({@link KnownBug#canBeWrongOn}). */
+		Set<String> rolesOf(List<KnownBug> bugs) {
 			Set<String> out = new TreeSet<>();
 			for (Engine e : engines) {
 				String role = FailureIdentity.role(e.name());

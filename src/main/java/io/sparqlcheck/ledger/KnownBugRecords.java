@@ -1,6 +1,6 @@
 package io.sparqlcheck.ledger;
 
-import io.sparqlcheck.ledger.KnownBugs.Bug;
+import io.sparqlcheck.ledger.KnownBug;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,7 +9,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * How the three record files become {@link KnownBugs.Bug}s: each ledger entry and each finding with
+ * How the three record files become {@link KnownBug}s: each ledger entry and each finding with
  * the identities of its repros, the family it is in, the release range its repros, its versions
  * seen and its attributions (bisect's RELEASES) span, and the causes ({@code explain --record}'s
  * optimizer steps, an engine failure's exception text) recorded for its repros.
@@ -19,8 +19,8 @@ final class KnownBugRecords {
 	}
 
 	/** The bugs of these records: ledger entries first, then findings, in file order. */
-	static List<Bug> bugs(List<LedgerEntry> ledger, List<TriagedFinding> findings, List<Attribution> attributions) {
-		List<Bug> out = new ArrayList<>();
+	static List<KnownBug> bugs(List<LedgerEntry> ledger, List<TriagedFinding> findings, List<Attribution> attributions) {
+		List<KnownBug> out = new ArrayList<>();
 		for (LedgerEntry e : ledger) {
 			List<Candidate> repros = e.candidate() == null ? List.of() : List.of(e.candidate());
 			String role = attributions.stream().filter(a -> a.id().equals(e.id())).map(ReleaseRange::engineOf)
@@ -34,7 +34,7 @@ final class KnownBugRecords {
 		return out;
 	}
 
-	private static Bug bug(String id, String knownAs, String role, List<String> seen, List<Candidate> repros, List<String> hashes,
+	private static KnownBug bug(String id, String knownAs, String role, List<String> seen, List<Candidate> repros, List<String> hashes,
 						   List<Attribution> attributions) {
 		String family = role == null ? null : FailureIdentity.family(role);
 		List<FailureIdentity> identities = new ArrayList<>();
@@ -64,7 +64,7 @@ final class KnownBugRecords {
 				range = span(range, ReleaseRange.of(a).orElse(null));
 			}
 		}
-		return new Bug(id, knownAs, family, role, range, identities, new TreeSet<>(hashes), causes(id, repros, attributions));
+		return new KnownBug(id, knownAs, role, range, identities, new TreeSet<>(hashes), causes(id, repros, attributions));
 	}
 
 	/**

@@ -24,45 +24,12 @@ import java.util.TreeSet;
 public final class KnownBugs {
 
 	/**
-	 * One known bug.
-	 *
-	 * @param id         the ledger entry's or the finding's id
-	 * @param knownAs    how a campaign names a match ({@code ledger c-... (reported, url)}, {@code known (triaged, not filed: id)})
-	 * @param family     the engine family the bug is in ({@code RDF4J}), or null when the records do not say
-	 * @param role       the role of the engine the bug is recorded on ({@code RDF4J}, {@code JENA-ref}), or null
-	 * @param range      the releases of that family it is recorded on, or null
-	 * @param identities the identities of its repros
-	 * @param hashes     the signature hashes of its repros
-	 * @param causes     the causes recorded for its repros ({@code explain --record}), one per repro that has them
-	 */
-	public record Bug(String id, String knownAs, String family, String role, ReleaseRange range, List<FailureIdentity> identities,
-					  Set<String> hashes, List<KnownCause> causes) {
-		public Bug {
-			Objects.requireNonNull(id, "id");
-			identities = List.copyOf(identities);
-			hashes = Set.copyOf(hashes);
-			causes = List.copyOf(causes);
-		}
-
-		/**
-		 * Whether an engine of this role can be the one the bug makes wrong: the bug's own role, or that role
-		 * with its optimizers off ({@code RDF4J-noopt} runs RDF4J's evaluator); any role when the records name none.
-		 * QueryEngineRef ({@code JENA-ref}) is another evaluator, so a bug of Jena's main engine does not make it wrong.
-		 */
-		public boolean canBeWrongOn(String engineRole) {
-			return role == null ? family == null || family.equals(FailureIdentity.family(engineRole))
-				: engineRole.equals(role) || engineRole.equals(role + "-noopt");
-		}
-	}
-
-
-	/**
 	 * A failure matched to a known bug.
 	 *
 	 * @param bug      the bug
 	 * @param widened  the releases of the bug's family the failure ran on outside its recorded range (empty: within it)
 	 */
-	public record Match(Bug bug, List<String> widened) {
+	public record Match(KnownBug bug, List<String> widened) {
 		public Match {
 			widened = List.copyOf(widened);
 		}
@@ -75,9 +42,9 @@ public final class KnownBugs {
 		}
 	}
 
-	private final List<Bug> bugs;
+	private final List<KnownBug> bugs;
 
-	private KnownBugs(List<Bug> bugs) {
+	private KnownBugs(List<KnownBug> bugs) {
 		this.bugs = List.copyOf(bugs);
 	}
 
@@ -116,7 +83,7 @@ public final class KnownBugs {
 	}
 
 	/** Every known bug, ledger entries first. */
-	public List<Bug> bugs() {
+	public List<KnownBug> bugs() {
 		return bugs;
 	}
 
@@ -205,7 +172,7 @@ public final class KnownBugs {
 			return Optional.empty();
 		}
 		boolean locus = steps.stream().anyMatch(EvaluatorLocus::isCause);
-		List<Bug> out = bugs.stream().filter(b -> b.causes().stream().anyMatch(c -> !c.steps().isEmpty() && f.sameFamilyAs(c.identity())
+		List<KnownBug> out = bugs.stream().filter(b -> b.causes().stream().anyMatch(c -> !c.steps().isEmpty() && f.sameFamilyAs(c.identity())
 			&& (locus ? c.steps().equals(steps) : onlySteps(c) && c.onRoles(steps).equals(c.steps())))).toList();
 		if (out.isEmpty() && !locus) {
 			// no repro of its own family has its steps: a repro met by another oracle may (the nearer evidence first)
@@ -247,12 +214,12 @@ public final class KnownBugs {
 		if (threw.isEmpty()) {
 			return Optional.empty();
 		}
-		List<Bug> out = bugs.stream().filter(b -> thrown(b).containsAll(threw)).toList();
+		List<KnownBug> out = bugs.stream().filter(b -> thrown(b).containsAll(threw)).toList();
 		return out.isEmpty() ? CauseMatch.perRole(threw, t -> bugs.stream().filter(b -> thrown(b).contains(t)).toList())
 			: Optional.of(new CauseMatch(out, threw));
 	}
 
-	private static Set<String> thrown(Bug b) {
+	private static Set<String> thrown(KnownBug b) {
 		Set<String> known = new TreeSet<>();
 		b.causes().stream().flatMap(c -> c.steps().stream()).filter(t -> t.contains(THREW)).forEach(known::add);
 		return known;
@@ -284,7 +251,7 @@ public final class KnownBugs {
 
 	private Optional<Match> match(FailureIdentity f, String hash) {
 		Match widened = null;
-		for (Bug b : bugs) {
+		for (KnownBug b : bugs) {
 			if (b.identities().stream().anyMatch(f::sameBugAs)) {
 				Match m = new Match(b, outside(b, f));
 				if (m.widened().isEmpty()) {
@@ -301,7 +268,7 @@ public final class KnownBugs {
 	}
 
 	/** The releases of the bug's family the failure ran on outside the bug's range. */
-	private static List<String> outside(Bug b, FailureIdentity f) {
+	private static List<String> outside(KnownBug b, FailureIdentity f) {
 		if (b.family() == null || b.range() == null) {
 			return List.of();
 		}

@@ -18,7 +18,7 @@ public record KnownCause(FailureIdentity identity, Set<String> steps) {
 	/** The failure's steps on the roles this repro ran (a campaign may run more engines than the repro did). */
 	public Set<String> onRoles(Set<String> failureSteps) {
 		Set<String> out = new TreeSet<>();
-		failureSteps.stream().filter(s -> identity.versions().containsKey(s.substring(0, s.indexOf(": ")))).forEach(out::add);
+		failureSteps.stream().filter(s -> identity.versions().containsKey(OptimizerAttribution.roleOf(s))).forEach(out::add);
 		return out;
 	}
 

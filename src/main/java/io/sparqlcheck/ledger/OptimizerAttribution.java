@@ -49,6 +49,11 @@ public final class OptimizerAttribution {
 		return FailureIdentity.role(engineName) + ": " + step;
 	}
 
+	/** The role a {@link #roleStep} is on: {@code RDF4J-noopt} of {@code RDF4J-noopt: X}. */
+	public static String roleOf(String roleStep) {
+		return roleStep.substring(0, roleStep.indexOf(": "));
+	}
+
 	/**
 	 * The cause of a live failure: the steps ({@link #roleStep ROLE: step}, sorted) whose absence alone
 	 * makes the oracle pass on the case, each engine's steps switched off one at a time, the others
@@ -131,8 +136,17 @@ public final class OptimizerAttribution {
 	 * none and is a differential violation, its evaluator locus as the one cause {@code locus: ...}; empty when neither.
 	 */
 	public static Set<String> causeOrLocus(io.sparqlcheck.oracle.Verdict failure, List<Engine> engines) {
+		return causeOrLocus(failure, engines, true);
+	}
+
+	/**
+	 * {@link #causeOrLocus(io.sparqlcheck.oracle.Verdict, List)}, the locus looked for only when {@code locusCanName}:
+	 * a locus names a bug of the failure's own family only ({@link KnownBugs#byCause}), so for a failure of no known
+	 * family its walk over the sub-patterns would be thrown away.
+	 */
+	public static Set<String> causeOrLocus(io.sparqlcheck.oracle.Verdict failure, List<Engine> engines, boolean locusCanName) {
 		Set<String> steps = cause(failure.oracle(), engines, failure.sparqlCase());
-		if (!steps.isEmpty() || !EvaluatorLocus.applies(failure.oracle(), failure.kind())) {
+		if (!steps.isEmpty() || !locusCanName || !EvaluatorLocus.applies(failure.oracle(), failure.kind())) {
 			return steps;
 		}
 		return EvaluatorLocus.of(engines, failure.sparqlCase(), FailureIdentity.of(failure))

@@ -11,6 +11,7 @@ import io.sparqlcheck.ledger.Attributions;
 import io.sparqlcheck.ledger.Candidate;
 import io.sparqlcheck.ledger.EngineRef;
 import io.sparqlcheck.ledger.Findings;
+import io.sparqlcheck.ledger.KnownBug;
 import io.sparqlcheck.ledger.KnownBugs;
 import io.sparqlcheck.ledger.Ledger;
 import io.sparqlcheck.ledger.LedgerEntry;
@@ -164,7 +165,7 @@ class KnownCausesTests {
 			Verdict v = check("norec", List.of(noopt), f.repros().get(0).shrunk().sparqlCase());
 			assertThat(v).as(v.toString()).isInstanceOf(Verdict.EngineFailure.class);
 			io.sparqlcheck.ledger.CauseMatch m = known.byException(io.sparqlcheck.ledger.RecordedVerdict.of(v)).orElseThrow();
-			assertThat(m.bugs().stream().map(KnownBugs.Bug::id)).contains(f.id());
+			assertThat(m.bugs().stream().map(KnownBug::id)).contains(f.id());
 			assertThat(LedgerTriage.of(known).knownByCause(v, List.of(noopt))).contains(m.describe());
 			Engine other = new io.sparqlcheck.engine.RenamedEngine(Mutants.alwaysFails("java.lang.IllegalStateException: boom"), "rdf4j-noopt");
 			Verdict ov = check("norec", List.of(other), f.repros().get(0).shrunk().sparqlCase());

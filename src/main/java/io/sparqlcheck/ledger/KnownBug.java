@@ -1,0 +1,42 @@
+package io.sparqlcheck.ledger;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * One known bug: a ledger entry or a triaged finding, with what its records say of it, as
+ * {@link KnownBugs} matches failures against it.
+ *
+ * @param id         the ledger entry's or the finding's id
+ * @param knownAs    how a campaign names a match ({@code ledger c-... (reported, url)}, {@code known (triaged, not filed: id)})
+ * @param role       the role of the engine the bug is recorded on ({@code RDF4J}, {@code JENA-ref}), or null
+ *                   when the records do not say
+ * @param range      the releases of its family it is recorded on, or null
+ * @param identities the identities of its repros
+ * @param hashes     the signature hashes of its repros
+ * @param causes     the causes recorded for its repros ({@code explain --record}), one per repro that has them
+ */
+public record KnownBug(String id, String knownAs, String role, ReleaseRange range, List<FailureIdentity> identities,
+					   Set<String> hashes, List<KnownCause> causes) {
+	public KnownBug {
+		Objects.requireNonNull(id, "id");
+		identities = List.copyOf(identities);
+		hashes = Set.copyOf(hashes);
+		causes = List.copyOf(causes);
+	}
+
+	/** The engine family the bug is in ({@code RDF4J}), or null when the records do not say. */
+	public String family() {
+		return role == null ? null : FailureIdentity.family(role);
+	}
+
+	/**
+	 * Whether an engine of this role can be the one the bug makes wrong: the bug's own role, or that role
+	 * with its optimizers off ({@code RDF4J-noopt} runs RDF4J's evaluator); any role when the records name none.
+	 * QueryEngineRef ({@code JENA-ref}) is another evaluator, so a bug of Jena's main engine does not make it wrong.
+	 */
+	public boolean canBeWrongOn(String engineRole) {
+		return role == null || engineRole.equals(role) || engineRole.equals(role + "-noopt");
+	}
+}
