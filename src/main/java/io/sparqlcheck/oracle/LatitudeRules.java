@@ -92,7 +92,8 @@ public final class LatitudeRules {
 	public static List<LatitudeRule> standard() {
 		return List.of(IRI_ORDERING, LANG_STRING_ORDERING, TERM_ORDERING, DISJOINT_VALUE_SPACE_EQUALITY,
 			ArithmeticLatitude.INTEGER_OVERFLOW, ArithmeticLatitude.INTEGER_RANGE, ArithmeticLatitude.DECIMAL_RANGE, ArithmeticLatitude.DECIMAL_DIVISION_PRECISION,
-			LanguageTagLatitude.LANGUAGE_TAG_CASE, LexicalFormLatitude.COMPUTED_NUMBER_LEXICAL_FORM);
+			LanguageTagLatitude.LANGUAGE_TAG_CASE, LexicalFormLatitude.COMPUTED_NUMBER_LEXICAL_FORM,
+			StringConcatenationLatitude.STRING_CONCATENATION);
 	}
 
 	/** No rules: every divergence is a candidate. */
@@ -172,7 +173,7 @@ public final class LatitudeRules {
 	 * a COALESCE and of both branches of an IF (which one is taken is left to the confirming re-run),
 	 * else the one value of {@link #operand}, or none.
 	 */
-	private static List<Term> operands(Expr e, Solution row) {
+	static List<Term> operands(Expr e, Solution row) {
 		List<Term> out = new ArrayList<>();
 		if (e instanceof Expr.Coalesce c) {
 			c.arguments().forEach(a -> out.addAll(operands(a, row)));
