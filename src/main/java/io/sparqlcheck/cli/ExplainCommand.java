@@ -34,7 +34,7 @@ final class ExplainCommand {
 		boolean all = args.flag("all");
 		if (args.flag("known")) {
 			args.rejectUnknown();
-			return known(ledger, findings, record ? attributions : null, ctx);
+			return known(ledger, findings, attributions, record, ctx);
 		}
 		String id = Records.onlyPositional(args, "explain", "candidate or ledger entry id");
 		args.rejectUnknown();
@@ -89,10 +89,11 @@ final class ExplainCommand {
 	 * ({@link io.sparqlcheck.ledger.KnownBugs#byCause}). Exit status 0 (a repro that does not reproduce
 	 * here, or names an engine not available, is reported and skipped).
 	 */
-	private static int known(Path ledger, Path findings, Path attributions, CliContext ctx) throws Exception {
+	private static int known(Path ledger, Path findings, Path attributions, boolean record, CliContext ctx) throws Exception {
 		List<Candidate> repros = new ArrayList<>();
 		io.sparqlcheck.ledger.Ledger.read(ledger).stream().filter(e -> e.candidate() != null).forEach(e -> repros.add(e.candidate()));
 		io.sparqlcheck.ledger.Findings.read(findings).forEach(f -> repros.addAll(f.repros()));
+		java.util.Map<String, String> roles = io.sparqlcheck.ledger.KnownBugs.reproRoles(ledger, findings, attributions);
 		for (Candidate c : repros) {
 			if (!c.engines().stream().allMatch(e -> ctx.catalog().names().contains(e.name()))) {
 				ctx.out().println(c.id() + ": skipped, an engine is not available here");
@@ -100,7 +101,7 @@ final class ExplainCommand {
 			}
 			OptimizerAttribution.Result r;
 			try {
-				r = OptimizerAttribution.explain(c, ctx.catalog());
+				r = OptimizerAttribution.explain(c, ctx.catalog(), roles.get(c.id()));
 			} catch (ConfigException | RuntimeException e) {
 				ctx.out().println(c.id() + ": skipped, " + e.getMessage());
 				continue;
@@ -112,7 +113,7 @@ final class ExplainCommand {
 			List<String> lines = r.trials().stream().filter(t -> t.answer() != Bisection.Answer.FAILS)
 				.map(t -> t.engine() + " without " + t.step() + ": " + t.answer() + " " + t.detail()).toList();
 			ctx.out().println(c.id() + ": steps " + r.steps() + (r.locus() == null ? "" : ", locus " + r.locus()));
-			if (attributions != null) {
+			if (record) {
 				Attributions.put(attributions, attribution(c, r, lines));
 			}
 		}

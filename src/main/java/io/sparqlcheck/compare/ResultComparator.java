@@ -40,6 +40,9 @@ import java.util.TreeSet;
  */
 public final class ResultComparator {
 
+	/** How a divergence of the projected variables alone starts: the same solutions under another header. */
+	public static final String SAME_SOLUTIONS_OTHER_VARIABLES = "the same solutions, but the projected variables differ: ";
+
 	private final Tolerance tolerance;
 
 	public ResultComparator(Tolerance tolerance) {
@@ -88,7 +91,7 @@ public final class ResultComparator {
 		difference(r, l, excess);
 		if (missing.isEmpty() && excess.isEmpty()) {
 			if (!new TreeSet<>(leftVars).equals(new TreeSet<>(rightVars))) {
-				return new ComparisonResult.Divergence(DivergenceClass.LOGIC, "the same solutions, but the projected variables differ: "
+				return new ComparisonResult.Divergence(DivergenceClass.LOGIC, SAME_SOLUTIONS_OTHER_VARIABLES
 					+ new TreeSet<>(leftVars) + " against " + new TreeSet<>(rightVars), SolutionBag.empty(), SolutionBag.empty());
 			}
 			return new ComparisonResult.Same(left.size());

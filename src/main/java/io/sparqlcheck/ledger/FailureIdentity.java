@@ -5,6 +5,7 @@ import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.oracle.Differential;
 import io.sparqlcheck.oracle.VerdictKind;
 
+import io.sparqlcheck.compare.ResultComparator;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -64,8 +65,10 @@ public record FailureIdentity(String oracle, String verdictClass, String excepti
 			}
 		}
 		Map<String, List<String>> answers = new TreeMap<>();
-		if (differential && v.kind() == VerdictKind.VIOLATION) {
-			v.queries().forEach(q -> answers.putIfAbsent(role(EngineRef.fromLabel(q.engine()).name()), rows(q)));
+		if (differential && v.kind() == VerdictKind.VIOLATION && !v.queries().isEmpty()) {
+			List<String> firstRows = rows(v.queries().get(0));
+			v.queries().forEach(q -> answers.putIfAbsent(role(EngineRef.fromLabel(q.engine()).name()),
+				onlyProjectionDiffers(v, q.engine(), labels.get(0)) ? firstRows : rows(q)));
 		}
 		return new FailureIdentity(v.oracle(), v.verdictClass(), exception,
 			Signature.caseShape(c), sides(v, differential, labels), versions, answers);
@@ -109,6 +112,17 @@ public record FailureIdentity(String oracle, String verdictClass, String excepti
 		}
 		out.addAll(byAnswer.values());
 		return out;
+	}
+
+	/**
+	 * Whether the verdict says an engine's answer differs from the first engine's in its projected
+	 * variables alone: the rows a latitude rule explained (or equal rows) under another header. Its rows
+	 * then count as the first engine's: the divergence is the header's (a SELECT * projecting a MINUS
+	 * variable), and a row-adding direction would make it look like the row bug the rule excused.
+	 */
+	private static boolean onlyProjectionDiffers(RecordedVerdict v, String engine, String first) {
+		String marker = "] " + engine + " against " + first + ": " + ResultComparator.SAME_SOLUTIONS_OTHER_VARIABLES;
+		return !engine.equals(first) && v.discrepancies().stream().anyMatch(d -> d.startsWith("[") && d.contains(marker));
 	}
 
 	/** Between an engine failure's exception class and the role of its failing query (TLP's, NoREC's). */

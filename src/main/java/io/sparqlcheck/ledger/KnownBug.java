@@ -37,6 +37,11 @@ public record KnownBug(String id, String knownAs, String role, ReleaseRange rang
 	 * QueryEngineRef ({@code JENA-ref}) is another evaluator, so a bug of Jena's main engine does not make it wrong.
 	 */
 	public boolean canBeWrongOn(String engineRole) {
-		return role == null || engineRole.equals(role) || engineRole.equals(role + "-noopt");
+		return role == null || canBeWrongOn(role, engineRole);
+	}
+
+	/** Whether a bug recorded on {@code bugRole} can make an engine of {@code engineRole} wrong ({@link #canBeWrongOn(String)}). */
+	static boolean canBeWrongOn(String bugRole, String engineRole) {
+		return engineRole.equals(bugRole) || engineRole.equals(bugRole + "-noopt");
 	}
 }

@@ -23,15 +23,34 @@ final class KnownBugRecords {
 		List<KnownBug> out = new ArrayList<>();
 		for (LedgerEntry e : ledger) {
 			List<Candidate> repros = e.candidate() == null ? List.of() : List.of(e.candidate());
-			String role = attributions.stream().filter(a -> a.id().equals(e.id())).map(ReleaseRange::engineOf)
-				.flatMap(Optional::stream).map(FailureIdentity::role).findFirst().orElse(null);
-			out.add(bug(e.id(), "ledger " + e.id() + " (" + e.status().text() + ", " + e.url() + ")", role, List.of(),
+			out.add(bug(e.id(), "ledger " + e.id() + " (" + e.status().text() + ", " + e.url() + ")", ledgerRole(e, attributions), List.of(),
 				repros, e.signatureHash().stream().toList(), attributions));
 		}
 		for (TriagedFinding f : findings) {
 			out.add(bug(f.id(), f.knownAs(), FailureIdentity.role(f.engine()), f.versionsSeen(), f.repros(), f.signatures(), attributions));
 		}
 		return out;
+	}
+
+	/** The role each repro's bug is recorded on (a repro of no recorded role is left out): the engine a locus is looked for on. */
+	static java.util.Map<String, String> reproRoles(List<LedgerEntry> ledger, List<TriagedFinding> findings, List<Attribution> attributions) {
+		java.util.Map<String, String> out = new java.util.TreeMap<>();
+		for (LedgerEntry e : ledger) {
+			String role = ledgerRole(e, attributions);
+			if (e.candidate() != null && role != null) {
+				out.put(e.candidate().id(), role);
+			}
+		}
+		for (TriagedFinding f : findings) {
+			f.repros().forEach(c -> out.put(c.id(), FailureIdentity.role(f.engine())));
+		}
+		return out;
+	}
+
+	/** A ledger entry's role: the engine its bisect (RELEASES attribution) ran, or null when none did. */
+	private static String ledgerRole(LedgerEntry e, List<Attribution> attributions) {
+		return attributions.stream().filter(a -> a.id().equals(e.id())).map(ReleaseRange::engineOf)
+			.flatMap(Optional::stream).map(FailureIdentity::role).findFirst().orElse(null);
 	}
 
 	private static KnownBug bug(String id, String knownAs, String role, List<String> seen, List<Candidate> repros, List<String> hashes,

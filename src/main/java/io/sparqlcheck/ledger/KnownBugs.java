@@ -73,6 +73,14 @@ public final class KnownBugs {
 		return new KnownBugs(KnownBugRecords.bugs(ledger, findings, attributions));
 	}
 
+	/**
+	 * The role of the engine each repro's bug is recorded on, by the repro's candidate id: where
+	 * {@code explain --known --record} looks for a repro's evaluator locus ({@link OptimizerAttribution#explain}).
+	 */
+	public static java.util.Map<String, String> reproRoles(Path ledger, Path findings, Path attributions) throws IOException {
+		return KnownBugRecords.reproRoles(Ledger.read(ledger), Findings.read(findings), Attributions.read(attributions));
+	}
+
 	/** The identity of a candidate's shrunk case, or empty when its case cannot be rebuilt. */
 	static Optional<FailureIdentity> identity(Candidate c) {
 		try {

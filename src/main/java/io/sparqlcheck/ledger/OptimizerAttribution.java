@@ -87,6 +87,16 @@ public final class OptimizerAttribution {
 
 	/** Explains a candidate with the engines of the catalog; a candidate whose engines have no switchable steps gets no trial. */
 	public static Result explain(Candidate c, EngineCatalog catalog) throws ConfigException {
+		return explain(c, catalog, null);
+	}
+
+	/**
+	 * {@link #explain(Candidate, EngineCatalog)} for a repro of a known bug recorded on {@code ownRole}
+	 * (null: not known): a differential of three or more engines has its locus looked for on the pair of
+	 * the bug's own engine and the first engine the bug cannot make wrong that disagrees with it
+	 * ({@link #ownPair}), as a campaign looks for a failure's per pair ({@link DifferentialSplit}).
+	 */
+	public static Result explain(Candidate c, EngineCatalog catalog, String ownRole) throws ConfigException {
 		List<Engine> engines = new ArrayList<>();
 		try {
 			for (EngineRef r : c.engines()) {
@@ -116,19 +126,59 @@ public final class OptimizerAttribution {
 				}
 			}
 			boolean fails = baseline.answer() == Bisection.Answer.FAILS;
-			String locus = fails && causes.isEmpty() ? locus(c, engines).orElse(null) : null;
+			String locus = fails && causes.isEmpty() ? locus(c, engines, ownRole).orElse(null) : null;
 			return new Result(fails, baseline.detail(), trials, needed, causes, locus);
 		} finally {
 			engines.forEach(Engine::close);
 		}
 	}
 
-	/** The evaluator's locus of a recorded differential violation on these engines, or empty (another oracle or verdict). */
-	private static Optional<String> locus(Candidate c, List<Engine> engines) {
+	/** The evaluator's locus of a recorded violation on these engines (or on its own pair), or empty (another oracle or verdict). */
+	private static Optional<String> locus(Candidate c, List<Engine> engines, String ownRole) {
 		if (!EvaluatorLocus.applies(c.oracle(), c.shrunk().verdict().kind())) {
 			return Optional.empty();
 		}
-		return KnownBugs.identity(c).flatMap(f -> EvaluatorLocus.of(engines, c.shrunk().sparqlCase(), f)).map(EvaluatorLocus::text);
+		io.sparqlcheck.model.SparqlCase sc = c.shrunk().sparqlCase();
+		Optional<DifferentialSplit.Pair> pair = ownPair(c.oracle(), engines, sc, ownRole);
+		if (pair.isPresent()) {
+			return EvaluatorLocus.of(pair.get().engines(), sc, FailureIdentity.of(pair.get().verdict())).map(EvaluatorLocus::text);
+		}
+		return KnownBugs.identity(c).flatMap(f -> EvaluatorLocus.of(engines, sc, f)).map(EvaluatorLocus::text);
+	}
+
+	/**
+	 * The pair a repro's locus belongs to: an engine the bug can make wrong ({@link KnownBug#canBeWrongOn}, its
+	 * own role first) and the first engine by role it cannot make wrong, whose differential fails, with rows
+	 * that differ where any such pair's do. A repro of three or more engines can be two bugs at once (rdf4j-noopt
+	 * losing a row, rdf4j only projecting a MINUS variable under SELECT *): its whole failure's locus is where
+	 * they meet, which names neither, and a projection's difference is another bug than a row's. Empty for
+	 * another oracle, two engines, an unknown role, or no such pair.
+	 */
+	static Optional<DifferentialSplit.Pair> ownPair(String oracle, List<Engine> engines, io.sparqlcheck.model.SparqlCase sc, String ownRole) {
+		if (ownRole == null || engines.size() < 3 || !io.sparqlcheck.oracle.Differential.NAME.equals(oracle)) {
+			return Optional.empty();
+		}
+		java.util.Comparator<Engine> byRole = java.util.Comparator.comparing((Engine e) -> !FailureIdentity.role(e.name()).equals(ownRole))
+			.thenComparing(e -> FailureIdentity.role(e.name())).thenComparing(Engine::name);
+		List<Engine> sorted = engines.stream().sorted(byRole).toList();
+		List<Engine> mine = sorted.stream().filter(e -> KnownBug.canBeWrongOn(ownRole, FailureIdentity.role(e.name()))).toList();
+		List<Engine> others = sorted.stream().filter(e -> !KnownBug.canBeWrongOn(ownRole, FailureIdentity.role(e.name()))).toList();
+		Optional<DifferentialSplit.Pair> headerOnly = Optional.empty();
+		for (Engine m : mine) {
+			for (Engine other : others) {
+				List<Engine> two = List.of(m, other);
+				io.sparqlcheck.oracle.Verdict v = io.sparqlcheck.oracle.Differential.across(two).check(sc);
+				if (v.kind() != io.sparqlcheck.oracle.VerdictKind.VIOLATION) {
+					continue;
+				}
+				java.util.Collection<List<String>> rows = FailureIdentity.of(v).answers().values();
+				if (new java.util.HashSet<>(rows).size() > 1) {
+					return Optional.of(new DifferentialSplit.Pair(v, two));
+				}
+				headerOnly = headerOnly.isPresent() ? headerOnly : Optional.of(new DifferentialSplit.Pair(v, two));
+			}
+		}
+		return headerOnly;
 	}
 
 	/**
