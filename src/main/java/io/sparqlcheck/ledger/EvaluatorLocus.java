@@ -49,7 +49,9 @@ import java.util.Set;
  * ({@link CertainBindings}).
  * A FILTER's expression (the predicate's too) is narrowed to its carrier: the smallest boolean
  * subexpression that diverges the failure's way on its own, as {@code ?o = ?o} is NaN's in
- * {@code ?o IN (?o)}; an expression carries a bug in many shapes, its carrier in one.
+ * {@code ?o IN (?o)}; an expression carries a bug in many shapes, its carrier in one. Its parts that
+ * have one value on every row are folded to it ({@link FoldedCarrier}: {@code BOUND(?o)} of a bound ?o
+ * and {@code !(isIRI(0))} are both {@code TRUE()}).
  * When no sub-pattern diverges, the case's predicate is needed: the locus is the predicate, named as the FILTER
  * of the query's own group that it is in the differential's query, so that it is the same locus as a FILTER
  * element of that group (or, when
@@ -119,13 +121,14 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 		Oracle oracle = Oracles.bind(failure.oracle(), engines).orElseThrow(() -> new IllegalArgumentException(
 			"oracle " + failure.oracle() + " over " + engines.size() + " engine(s) is not available here"));
 		boolean differential = Differential.NAME.equals(failure.oracle());
-		Probe probe = new Probe(oracle, c, failure, differential ? Probe.TRUE : c.predicate());
+		Probe probe = new Probe(oracle, engines, c, failure, differential ? Probe.TRUE : c.predicate());
 		Optional<EvaluatorLocus> inside = probe.walk(c.pattern());
 		if (!differential) {
 			// TLP and NoREC evaluate the predicate on every sub-pattern: its carrier is part of where they go wrong
 			// (NOT IN and = over a variable BIND left unbound are two bugs with one element)
 			return inside.map(l -> new EvaluatorLocus(l.container(), l.element(), l.expression(), l.unboundShared(),
-				Signature.symmetricSkeleton(probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub)))));
+				Signature.symmetricSkeleton(probe.folded(probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub)),
+					CertainBindings.of(c.pattern())))));
 		}
 		if (inside.isPresent()) {
 			return inside;
@@ -135,7 +138,8 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 			// the differential asks { P FILTER(c) }: the predicate is a FILTER of the query's own group, and a FILTER
 			// element of that group means the same (§18.2.2.6: a group's filters apply to the whole group)
 			Expr carrier = probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub));
-			return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.FILTER, Signature.symmetricSkeleton(carrier),
+			return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.FILTER,
+				Signature.symmetricSkeleton(probe.folded(carrier, CertainBindings.of(c.pattern()))),
 				!CertainBindings.of(c.pattern()).containsAll(carrier.variables())));
 		}
 		if (!c.form().isPlain() && probe.diverges(c)) {
@@ -144,8 +148,11 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 		return Optional.empty();
 	}
 
-	/** @param asked the predicate a sub-pattern is checked with: TRUE for the differential, the case's own otherwise */
-	private record Probe(Oracle oracle, SparqlCase c, FailureIdentity failure, Expr asked) {
+	/**
+	 * @param engines the oracle's engines, which a carrier's constant parts are asked of ({@link FoldedCarrier})
+	 * @param asked   the predicate a sub-pattern is checked with: TRUE for the differential, the case's own otherwise
+	 */
+	private record Probe(Oracle oracle, List<? extends Engine> engines, SparqlCase c, FailureIdentity failure, Expr asked) {
 		private static final Expr TRUE = new Expr.Constant(Literal.bool(true));
 
 		Optional<EvaluatorLocus> walk(GroupPattern g) {
@@ -160,11 +167,11 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 				}
 				GroupPattern before = new GroupPattern(elements.subList(0, k));
 				if (diverges(new SparqlCase(c.data(), new GroupPattern(elements.subList(0, k + 1)), asked))) {
-					PatternElement located = e instanceof FilterPattern f ? new FilterPattern(carrier(f.expression(), sub -> {
+					PatternElement located = e instanceof FilterPattern f ? new FilterPattern(folded(carrier(f.expression(), sub -> {
 						List<PatternElement> prefix = new java.util.ArrayList<>(before.elements());
 						prefix.add(new FilterPattern(sub));
 						return new SparqlCase(c.data(), new GroupPattern(prefix), asked);
-					})) : e;
+					}), CertainBindings.of(before))) : e;
 					// the prefix ran as a query's own group, wherever its group sits in the case: what diverged there is in TOP
 					return Optional.of(new EvaluatorLocus(Construct.TOP, construct(located), expression(located), unboundShared(before, located)));
 				}
@@ -183,6 +190,11 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 			postOrder(whole, inner);
 			inner.remove(inner.size() - 1); // the whole itself
 			return inner.stream().filter(EvaluatorLocus::isBoolean).filter(sub -> diverges(inPlace.apply(sub))).findFirst().orElse(whole);
+		}
+
+		/** The carrier with the parts that have one value on every row folded to it ({@link FoldedCarrier}). */
+		Expr folded(Expr carrier, Set<Var> certain) {
+			return FoldedCarrier.of(carrier, certain, engines, c);
 		}
 
 		private static void postOrder(Expr e, List<Expr> out) {

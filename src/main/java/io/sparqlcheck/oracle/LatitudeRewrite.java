@@ -145,40 +145,9 @@ public final class LatitudeRewrite {
 		return new Expr.In(value, members, in.negated());
 	}
 
-	/** The expression with each direct child replaced. */
+	/** The expression with each direct child replaced ({@link io.sparqlcheck.model.ExprChildren#map}). */
 	static Expr map(Expr e, UnaryOperator<Expr> f) {
-		if (e instanceof Var || e instanceof Expr.Constant) {
-			return e;
-		}
-		if (e instanceof Expr.Comparison c) {
-			return new Expr.Comparison(c.op(), f.apply(c.left()), f.apply(c.right()));
-		}
-		if (e instanceof Expr.Arithmetic a) {
-			return new Expr.Arithmetic(a.op(), f.apply(a.left()), f.apply(a.right()));
-		}
-		if (e instanceof Expr.Not n) {
-			return new Expr.Not(f.apply(n.operand()));
-		}
-		if (e instanceof Expr.And a) {
-			return new Expr.And(f.apply(a.left()), f.apply(a.right()));
-		}
-		if (e instanceof Expr.Or o) {
-			return new Expr.Or(f.apply(o.left()), f.apply(o.right()));
-		}
-		if (e instanceof Expr.Bound) {
-			return e;
-		}
-		if (e instanceof Expr.If i) {
-			return new Expr.If(f.apply(i.condition()), f.apply(i.then()), f.apply(i.otherwise()));
-		}
-		if (e instanceof Expr.Coalesce c) {
-			return new Expr.Coalesce(c.arguments().stream().map(f).toList());
-		}
-		if (e instanceof Expr.In in) {
-			return new Expr.In(f.apply(in.value()), in.members().stream().map(f).toList(), in.negated());
-		}
-		Expr.FunctionCall call = (Expr.FunctionCall) e;
-		return new Expr.FunctionCall(call.function(), call.arguments().stream().map(f).toList());
+		return io.sparqlcheck.model.ExprChildren.map(e, f);
 	}
 
 	// ---- the domains, as SPARQL tests of two operands ----

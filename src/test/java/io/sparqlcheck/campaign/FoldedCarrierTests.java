@@ -1,0 +1,98 @@
+package io.sparqlcheck.campaign;
+
+import io.sparqlcheck.config.EngineCatalog;
+import io.sparqlcheck.engine.Engine;
+import io.sparqlcheck.engine.RenamedEngine;
+import io.sparqlcheck.ledger.EvaluatorLocus;
+import io.sparqlcheck.ledger.FailureIdentity;
+import io.sparqlcheck.ledger.KnownBugs;
+import io.sparqlcheck.model.Dataset;
+import io.sparqlcheck.model.Expr;
+import io.sparqlcheck.model.GroupPattern;
+import io.sparqlcheck.model.Iri;
+import io.sparqlcheck.model.Literal;
+import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.model.Triple;
+import io.sparqlcheck.model.TriplePattern;
+import io.sparqlcheck.model.Var;
+import io.sparqlcheck.oracle.Differential;
+import io.sparqlcheck.oracle.Verdict;
+import io.sparqlcheck.oracle.VerdictKind;
+import io.sparqlcheck.result.QueryOutcome;
+import io.sparqlcheck.testing.Mutants;
+import net.jqwik.api.Example;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A FILTER carrier's parts that have one value on every row are folded to it, so an evaluator bug
+ * spelled another way in a campaign is its recorded locus: rdf4j#6056 ({@code true || error} is an
+ * error on RDF4J 5.2.1, ledger c-7411b8d93925, recorded as {@code BOUND(?o) || ("a" = 0)}) met as
+ * {@code !(isIRI(0)) || ("a" = 0)} (seed 25,000,000, c-d3883be85bf2). A mutant wrong at another row of
+ * the truth table ({@code false || x}) is not that bug.
+ */
+class FoldedCarrierTests {
+
+	private static final Iri P = new Iri("http://example.org/p"), S0 = new Iri("http://example.org/s0");
+	private static final Var S = Var.of("s"), O = Var.of("o");
+	private static final Dataset ZERO = Dataset.of(new Triple(S0, P, Literal.integer(0)));
+	private static final GroupPattern TRIPLE = GroupPattern.of(new TriplePattern(S, P, O));
+
+	private static Engine open(String name) {
+		try {
+			return EngineCatalog.embedded().open(name).orElseThrow();
+		} catch (io.sparqlcheck.config.ConfigException e) {
+			throw new IllegalStateException(e);
+		}
+	}
+
+	private static Expr isIriOfZero() {
+		return Expr.FunctionCall.of("isIRI", new Expr.Constant(Literal.integer(0)));
+	}
+
+	private static Expr stringEqualsZero() {
+		return new Expr.Comparison(Expr.CompareOp.EQ, new Expr.Constant(Literal.string("a")), new Expr.Constant(Literal.integer(0)));
+	}
+
+	@Example
+	void trueOrErrorSpelledAnotherWayIsTheRecordedBug() throws Exception {
+		SparqlCase c = new SparqlCase(ZERO, TRIPLE, new Expr.Or(new Expr.Not(isIriOfZero()), stringEqualsZero()));
+		List<Engine> pair = List.of(open("jena"), open("rdf4j-noopt"));
+		try {
+			Verdict v = Differential.across(pair).check(c);
+			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
+			assertThat(EvaluatorLocus.of(pair, c, FailureIdentity.of(v)).map(EvaluatorLocus::text))
+				.as("!(isIRI(0)) is true on both, \"a\" = 0 false on Jena and an error on RDF4J")
+				.contains("FILTER ((xsd:integer = xsd:string) || TRUE()) in TOP");
+			assertThat(LedgerTriage.of(KnownBugs.ofWorkingDirectory()).knownByCause(v, pair))
+				.hasValueSatisfying(s -> assertThat(s).startsWith("known by cause: c-7411b8d93925 (locus: FILTER"));
+		} finally {
+			pair.forEach(Engine::close);
+		}
+	}
+
+	@Example
+	void aMutantWrongAtFalseOrTrueIsNotThatBug() throws Exception {
+		// isIRI(0) || (?o = 0): false || true, the row stays; the mutant drops every row of a query with ||
+		SparqlCase c = new SparqlCase(ZERO, TRIPLE, new Expr.Or(isIriOfZero(), new Expr.Comparison(Expr.CompareOp.EQ, O,
+			new Expr.Constant(Literal.integer(0)))));
+		Engine jena = open("jena");
+		Engine evaluator = open("jena");
+		Engine mutant = new RenamedEngine(Mutants.wrap(evaluator, "or-drops-all", (data, query) -> {
+			QueryOutcome out = evaluator.select(data, query);
+			return query.contains("||") && out instanceof QueryOutcome.Solutions s ? new QueryOutcome.Solutions(query, s.variables(), List.of()) : out;
+		}), "rdf4j-noopt");
+		List<Engine> pair = List.of(jena, mutant);
+		try {
+			Verdict v = Differential.across(pair).check(c);
+			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
+			assertThat(EvaluatorLocus.of(pair, c, FailureIdentity.of(v)).map(EvaluatorLocus::text))
+				.contains("FILTER ((?o = xsd:integer) || FALSE()) in TOP");
+			assertThat(LedgerTriage.of(KnownBugs.ofWorkingDirectory()).knownByCause(v, pair)).isEmpty();
+		} finally {
+			pair.forEach(Engine::close);
+		}
+	}
+}
