@@ -63,7 +63,7 @@ import java.util.Set;
  *                      is the same locus as at the top)
  * @param element       the element whose addition diverges ({@code FILTER} for the predicate), or {@code FORM}
  * @param expression    for FILTER (the predicate's too) and BIND, the expression's skeleton ({@link Signature#symmetricSkeleton}),
- *                      for the form its description:
+ *                      for OPTIONAL {@code around} the construct of its element that makes it diverge, for the form its description:
  *                      an expression is the bug's carrier there, and "the predicate" alone would name every
  *                      expression bug of an engine at once; empty otherwise
  * @param unboundShared whether it shares a variable that a solution on either side may leave unbound
@@ -173,7 +173,8 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 						return new SparqlCase(c.data(), new GroupPattern(prefix), asked);
 					}), CertainBindings.of(before))) : e;
 					// the prefix ran as a query's own group, wherever its group sits in the case: what diverged there is in TOP
-					return Optional.of(new EvaluatorLocus(Construct.TOP, construct(located), expression(located), unboundShared(before, located)));
+					String expression = e instanceof OptionalPattern o ? around(before, o) : expression(located);
+					return Optional.of(new EvaluatorLocus(Construct.TOP, construct(located), expression, unboundShared(before, located)));
 				}
 			}
 			return Optional.empty();
@@ -190,6 +191,23 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 			postOrder(whole, inner);
 			inner.remove(inner.size() - 1); // the whole itself
 			return inner.stream().filter(EvaluatorLocus::isBoolean).filter(sub -> diverges(inPlace.apply(sub))).findFirst().orElse(whole);
+		}
+
+		/**
+		 * {@code around X}: the construct of the OPTIONAL's element whose addition to its group makes the prefix
+		 * diverge, the others after it left out. A BIND and a sub-SELECT inside OPTIONAL that see the outer
+		 * binding are both "OPTIONAL in TOP"; what the optional part does wrong is its element.
+		 */
+		String around(GroupPattern before, OptionalPattern o) {
+			List<PatternElement> inner = o.group().elements();
+			for (int k = 1; k < inner.size(); k++) {
+				List<PatternElement> prefix = new java.util.ArrayList<>(before.elements());
+				prefix.add(new OptionalPattern(new GroupPattern(inner.subList(0, k))));
+				if (diverges(new SparqlCase(c.data(), new GroupPattern(prefix), asked))) {
+					return "around " + construct(inner.get(k - 1));
+				}
+			}
+			return inner.isEmpty() ? "" : "around " + construct(inner.get(inner.size() - 1));
 		}
 
 		/** The carrier with the parts that have one value on every row folded to it ({@link FoldedCarrier}). */
