@@ -44,14 +44,15 @@ import java.util.Set;
  * <p>It is found by running the differential, with no filter (TLP and NoREC with the case's
  * predicate), on sub-patterns of the case from the inside out: each group's elements are added one
  * at a time (the groups inside an element first), and the first prefix whose answers diverge the
- * failure's way ({@link FailureIdentity#sameFamilyAs}) names the locus: the element just added and
+ * failure's way ({@link FailureIdentity#splitsLike}: the same engines apart, rows differing where the
+ * failure's do, whichever rows are lost or added) names the locus: the element just added and
  * whether it shares with the elements before it a variable that either side may leave unbound
  * ({@link CertainBindings}).
  * A FILTER's expression (the predicate's too) is narrowed to its carrier: the smallest boolean
  * subexpression that diverges the failure's way on its own, as {@code ?o = ?o} is NaN's in
  * {@code ?o IN (?o)}; an expression carries a bug in many shapes, its carrier in one. Its parts that
- * have one value on every row are folded to it ({@link FoldedCarrier}: {@code BOUND(?o)} of a bound ?o
- * and {@code !(isIRI(0))} are both {@code TRUE()}).
+ * have one value on every row of its context are folded to it ({@link FoldedCarrier}: {@code BOUND(?o)} of a
+ * bound ?o and {@code !(isIRI(0))} are both {@code TRUE()}).
  * When no sub-pattern diverges, the case's predicate is needed: the locus is the predicate, named as the FILTER
  * of the query's own group that it is in the differential's query, so that it is the same locus as a FILTER
  * element of that group (or, when
@@ -62,7 +63,8 @@ import java.util.Set;
  *                      own group (so a UNION that diverges inside a MINUS or an OPTIONAL diverges on its own too, and
  *                      is the same locus as at the top)
  * @param element       the element whose addition diverges ({@code FILTER} for the predicate), or {@code FORM}
- * @param expression    for FILTER (the predicate's too) and BIND, the expression's skeleton ({@link Signature#symmetricSkeleton}),
+ * @param expression    for FILTER (the predicate's too) its carrier's skeleton with its variables named by occurrence
+ *                      ({@link Signature#namelessSkeleton}), for BIND the expression's ({@link Signature#symmetricSkeleton}),
  *                      for OPTIONAL {@code around} the construct of its element that makes it diverge, for the form its description:
  *                      an expression is the bug's carrier there, and "the predicate" alone would name every
  *                      expression bug of an engine at once; empty otherwise
@@ -128,7 +130,7 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 			// (NOT IN and = over a variable BIND left unbound are two bugs with one element)
 			return inside.map(l -> new EvaluatorLocus(l.container(), l.element(), l.expression(), l.unboundShared(),
 				Signature.symmetricSkeleton(probe.folded(probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub)),
-					CertainBindings.of(c.pattern())))));
+					c.pattern()))));
 		}
 		if (inside.isPresent()) {
 			return inside;
@@ -139,7 +141,7 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 			// element of that group means the same (§18.2.2.6: a group's filters apply to the whole group)
 			Expr carrier = probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub));
 			return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.FILTER,
-				Signature.symmetricSkeleton(probe.folded(carrier, CertainBindings.of(c.pattern()))),
+				Signature.namelessSkeleton(probe.folded(carrier, c.pattern())),
 				!CertainBindings.of(c.pattern()).containsAll(carrier.variables())));
 		}
 		if (!c.form().isPlain() && probe.diverges(c)) {
@@ -171,7 +173,7 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 						List<PatternElement> prefix = new java.util.ArrayList<>(before.elements());
 						prefix.add(new FilterPattern(sub));
 						return new SparqlCase(c.data(), new GroupPattern(prefix), asked);
-					}), CertainBindings.of(before))) : e;
+					}), before)) : e;
 					// the prefix ran as a query's own group, wherever its group sits in the case: what diverged there is in TOP
 					String expression = e instanceof OptionalPattern o ? around(before, o) : expression(located);
 					return Optional.of(new EvaluatorLocus(Construct.TOP, construct(located), expression, unboundShared(before, located)));
@@ -210,9 +212,9 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 			return inner.isEmpty() ? "" : "around " + construct(inner.get(inner.size() - 1));
 		}
 
-		/** The carrier with the parts that have one value on every row folded to it ({@link FoldedCarrier}). */
-		Expr folded(Expr carrier, Set<Var> certain) {
-			return FoldedCarrier.of(carrier, certain, engines, c);
+		/** The carrier with the parts that have one value on every row of its context folded to it ({@link FoldedCarrier}). */
+		Expr folded(Expr carrier, GroupPattern context) {
+			return FoldedCarrier.of(carrier, context, engines, c);
 		}
 
 		private static void postOrder(Expr e, List<Expr> out) {
@@ -226,7 +228,7 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 
 		boolean diverges(SparqlCase sub) {
 			Verdict v = oracle.check(sub);
-			return v.kind() == VerdictKind.VIOLATION && FailureIdentity.of(v).sameFamilyAs(failure);
+			return v.kind() == VerdictKind.VIOLATION && FailureIdentity.of(v).splitsLike(failure);
 		}
 	}
 
@@ -265,7 +267,7 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 	}
 
 	private static String expression(PatternElement e) {
-		return e instanceof FilterPattern f ? Signature.symmetricSkeleton(f.expression())
+		return e instanceof FilterPattern f ? Signature.namelessSkeleton(f.expression())
 			: e instanceof BindPattern b ? Signature.symmetricSkeleton(b.expression()) + " AS " + b.variable().toSparql() : "";
 	}
 

@@ -220,15 +220,60 @@ public record FailureIdentity(String oracle, String verdictClass, String excepti
 	 * verdict class, exception and sides. A campaign shrinks failures of no known family first.
 	 */
 	public boolean sameFamilyAs(FailureIdentity known) {
+		return sameSidesAs(known) && sameDirections(known, commonRoles(known));
+	}
+
+	/**
+	 * This failure as its evaluator's, when it is one engine's (TLP, NoREC, an engine failure): the role
+	 * without its optimizers-off variant ({@code RDF4J} for {@code RDF4J-noopt}). An evaluator bug, located
+	 * by its {@link EvaluatorLocus}, shows on rdf4j-noopt and on rdf4j wherever no optimizer step hides it:
+	 * it is the same bug on both. A differential's identity is returned as it is (its sides are roles apart).
+	 */
+	public FailureIdentity onEvaluator() {
+		if (sides.size() != 1 || sides.iterator().next().size() != 1 || !answers.isEmpty()) {
+			return this;
+		}
+		Map<String, Set<String>> byEvaluator = new TreeMap<>();
+		versions.forEach((role, v) -> byEvaluator.computeIfAbsent(evaluator(role), k -> new TreeSet<>()).addAll(v));
+		String role = sides.iterator().next().iterator().next();
+		return new FailureIdentity(oracle, verdictClass, exception, shape, Set.of(Set.of(evaluator(role))), byEvaluator, answers);
+	}
+
+	private static String evaluator(String role) {
+		return role.endsWith("-noopt") ? role.substring(0, role.length() - "-noopt".length()) : role;
+	}
+
+	/**
+	 * Whether this divergence splits the engines as the failure does, rows or not alike: same oracle,
+	 * verdict class, exception and sides, and rows that differ here exactly when the failure's do (a
+	 * difference of the projected variables alone is another bug than a row's, either way). Which rows are missing and
+	 * which in excess is not asked: an operator added on top changes it (an OPTIONAL turns a lost row
+	 * into a row lacking its extension, a FILTER drops that row again, a MINUS turns a row its right side
+	 * lost into a row the result keeps). {@link EvaluatorLocus} asks it of a case's sub-patterns.
+	 */
+	public boolean splitsLike(FailureIdentity failure) {
+		return sameSidesAs(failure) && rowsDiffer(failure.answers) == rowsDiffer(answers);
+	}
+
+	private boolean sameSidesAs(FailureIdentity known) {
 		if (!oracle.equals(known.oracle) || !verdictClass.equals(known.verdictClass) || !sameException(exception, known.exception)) {
 			return false;
 		}
-		Set<String> common = new TreeSet<>(versions.keySet());
-		common.retainAll(known.versions.keySet());
+		Set<String> common = commonRoles(known);
 		Set<Set<String>> mine = project(sides, common), theirs = project(known.sides, common);
 		boolean violation = !verdictClass.startsWith(VerdictKind.ENGINE_FAILURE.name());
 		boolean enough = Differential.NAME.equals(oracle) && violation ? mine.size() >= 2 : !mine.isEmpty();
-		return enough && mine.equals(theirs) && sameDirections(known, common);
+		return enough && mine.equals(theirs);
+	}
+
+	private Set<String> commonRoles(FailureIdentity known) {
+		Set<String> common = new TreeSet<>(versions.keySet());
+		common.retainAll(known.versions.keySet());
+		return common;
+	}
+
+	private static boolean rowsDiffer(Map<String, List<String>> answers) {
+		return new java.util.HashSet<>(answers.values()).size() > 1;
 	}
 
 	private static Set<Set<String>> project(Set<Set<String>> sides, Set<String> onto) {

@@ -4,80 +4,114 @@ import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.GroupPattern;
 import io.sparqlcheck.model.SparqlCase;
-import io.sparqlcheck.model.Var;
 import io.sparqlcheck.oracle.Differential;
 import io.sparqlcheck.result.QueryOutcome;
 
+import io.sparqlcheck.model.ExprChildren;
+import io.sparqlcheck.model.Literal;
+import io.sparqlcheck.model.Xsd;
+
+import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
+import java.util.StringJoiner;
+import java.util.TreeMap;
 
 /**
  * A carrier expression with the parts that have one value on every row folded to that value, so
  * that its locus names what the operator the engines get wrong is given, not how the case spelled it:
- * rdf4j#6056 ({@code true || error} is an error) is {@code BOUND(?o) || ("a" = 0)} in one repro and
- * {@code !(isIRI(0)) || ("a" = 0)} in a campaign's case; both are {@code TRUE() || (xsd:integer = xsd:string)}.
+ * rdf4j#6056 ({@code true || error} is an error) is {@code BOUND(?o) || ("a" = 0)} in one repro,
+ * {@code (?o = ?o) || (STR(0) = 0)} in another, and {@code !(isIRI(0)) || ("a" = 0)} or {@code true || ("a" = 0)}
+ * in a campaign's case; on Jena and RDF4J all are {@code FALSE_ON_JENA_ERROR_ON_RDF4J() || TRUE()}.
  *
- * <p>A boolean part that reads no variable is asked of each engine on its own ({@code FILTER(x)}, then
- * {@code FILTER(!x)}): true, false or an error. It is folded only where every engine gives the same
- * answer; where they differ, it is part of the divergence and stays as written ({@code "a" = 0} is false
- * on Jena, an error on RDF4J). {@code BOUND(?v)} of a variable every solution of the context binds is
- * true. A folded part stands in the locus text as {@code TRUE()}, {@code FALSE()} or {@code ERROR()}:
- * markers of a locus only, never a query. Deterministic as the engines are.
+ * <p>Each proper boolean part (a boolean constant too, and any operand of {@code ||}, {@code &&} or {@code !},
+ * which reads it by its effective boolean value: {@code COALESCE(?o = ?o, ?o = ?o)}) is asked of each engine on the rows of the carrier's
+ * context ({@code FILTER(x)}, then {@code FILTER(!x)}): true on every row, false on every row, an error on
+ * every row, or mixed; a part that reads no variable is asked on the one empty solution. Where every engine
+ * gives the same one answer it is folded to it: {@code TRUE()}, {@code FALSE()} or {@code ERROR()}. Where
+ * the evaluators differ on a part that reads no variable and holds no boolean part of its own, it is folded
+ * to each one's answer, {@code FALSE_ON_JENA_ERROR_ON_RDF4J()} for {@code "a" = 0} and {@code 0 IN ("a")}
+ * alike (Jena decides it, RDF4J raises the type error): the part is then the divergence itself, named by
+ * what each evaluator makes of it. Any other part the engines differ on stays, its own parts folded: on a
+ * connective, the operator they differ on is what the locus names; on a part that reads a variable, the
+ * rows are where they differ. A part stays as written, too, where an engine failed, its rows are mixed,
+ * the context has no row, or two engines of one evaluator differ. The markers stand in a locus text only,
+ * never in a query. Deterministic as the engines are.
  */
 final class FoldedCarrier {
 	private FoldedCarrier() {
 	}
 
-	/** What a boolean part that reads no variable is on an engine. */
-	private enum Kind { TRUE, FALSE, ERROR, FAILURE }
+	/** What a boolean part is on every row of the context on an engine; MIXED when it differs between rows. */
+	private enum Kind { TRUE, FALSE, ERROR, MIXED }
 
 	/**
-	 * The carrier with its parts folded: every proper boolean subexpression that reads no variable and
-	 * that all the engines answer alike, and every BOUND of a variable in {@code certain}.
+	 * The carrier with its parts folded: every proper boolean subexpression that is one value on every row
+	 * of its context, alike on all the engines (a part that reads no variable: on each evaluator).
 	 *
-	 * @param certain the variables every solution of the carrier's context binds ({@link io.sparqlcheck.model.CertainBindings})
+	 * @param context the group whose solutions the carrier is evaluated on (the elements before its FILTER,
+	 *                or the case's pattern for the predicate)
 	 */
-	static Expr of(Expr carrier, Set<Var> certain, List<? extends Engine> engines, SparqlCase c) {
-		return io.sparqlcheck.model.ExprChildren.map(carrier, child -> fold(child, certain, engines, c));
+	static Expr of(Expr carrier, GroupPattern context, List<? extends Engine> engines, SparqlCase c) {
+		return inner(carrier, context, engines, c);
 	}
 
-	private static Expr fold(Expr e, Set<Var> certain, List<? extends Engine> engines, SparqlCase c) {
-		if (e instanceof Expr.Bound b && certain.contains(b.variable())) {
-			return marker(Kind.TRUE);
+	/** The expression with each direct child folded; an operand of a connective is read by its effective boolean value. */
+	private static Expr inner(Expr e, GroupPattern context, List<? extends Engine> engines, SparqlCase c) {
+		boolean connective = e instanceof Expr.And || e instanceof Expr.Or || e instanceof Expr.Not;
+		return ExprChildren.map(e, child -> fold(child, connective, context, engines, c));
+	}
+
+	private static Expr fold(Expr e, boolean byValue, GroupPattern context, List<? extends Engine> engines, SparqlCase c) {
+		if (!(byValue || isBoolean(e)) || engines.isEmpty()) {
+			return inner(e, context, engines, c);
 		}
-		if (EvaluatorLocus.isBoolean(e) && e.variables().isEmpty()) {
-			Kind first = null;
-			for (Engine engine : engines) {
-				Kind k = kind(engine, e, c);
-				if (k == Kind.FAILURE || first != null && k != first) {
-					return e;
-				}
-				first = k;
+		boolean constant = e.variables().isEmpty();
+		// a constant part is asked on the one empty solution, a part that reads a variable on the context's rows
+		GroupPattern rows = constant ? new GroupPattern(List.of()) : context;
+		Map<String, Kind> byFamily = new TreeMap<>();
+		for (Engine engine : engines) {
+			Kind k = kind(engine, e, rows, c);
+			Kind before = byFamily.putIfAbsent(engine.family().name(), k);
+			if (k == null || k == Kind.MIXED || before != null && before != k) {
+				// an engine failed, the rows differ, or two engines of one evaluator differ: nothing to name it by
+				return inner(e, context, engines, c);
 			}
-			return first == null ? e : marker(first);
 		}
-		return io.sparqlcheck.model.ExprChildren.map(e, child -> fold(child, certain, engines, c));
+		if (new HashSet<>(byFamily.values()).size() == 1) {
+			return marker(byFamily.values().iterator().next().name());
+		}
+		if (!constant || e.children().stream().anyMatch(FoldedCarrier::isBoolean)) {
+			// the evaluators differ on it: on a connective, which of its operators they differ on is the locus
+			return inner(e, context, engines, c);
+		}
+		StringJoiner each = new StringJoiner("_");
+		byFamily.forEach((family, k) -> each.add(k.name() + "_ON_" + family));
+		return marker(each.toString());
 	}
 
-	private static Kind kind(Engine engine, Expr e, SparqlCase c) {
-		Boolean holds = holds(engine, e, c);
-		if (holds == null) {
-			return Kind.FAILURE;
-		}
-		if (holds) {
-			return Kind.TRUE;
-		}
-		Boolean negated = holds(engine, new Expr.Not(e), c);
-		return negated == null ? Kind.FAILURE : negated ? Kind.FALSE : Kind.ERROR;
+	private static boolean isBoolean(Expr e) {
+		return EvaluatorLocus.isBoolean(e) || e instanceof Expr.Constant k && k.term() instanceof Literal l && Xsd.BOOLEAN.equals(l.datatype());
 	}
 
-	/** Whether FILTER(e) keeps the one empty solution on the engine, or null when the engine failed. */
-	private static Boolean holds(Engine engine, Expr e, SparqlCase c) {
-		QueryOutcome out = engine.select(c.data(), Differential.query(new SparqlCase(c.data(), new GroupPattern(List.of()), e)));
-		return out instanceof QueryOutcome.Solutions s ? !s.rows().isEmpty() : null;
+	/** What e is on every row of the context on the engine, or null when the engine failed or the context has no row. */
+	private static Kind kind(Engine engine, Expr e, GroupPattern context, SparqlCase c) {
+		Integer all = rows(engine, context, new Expr.Constant(Literal.bool(true)), c);
+		Integer held = rows(engine, context, e, c);
+		Integer negated = rows(engine, context, new Expr.Not(e), c);
+		if (all == null || held == null || negated == null || all == 0) {
+			return null;
+		}
+		return held.equals(all) ? Kind.TRUE : negated.equals(all) ? Kind.FALSE : held == 0 && negated == 0 ? Kind.ERROR : Kind.MIXED;
 	}
 
-	private static Expr marker(Kind k) {
-		return new Expr.FunctionCall(k.name(), List.of());
+	/** How many rows FILTER(e) keeps of the context on the engine, or null when the engine failed. */
+	private static Integer rows(Engine engine, GroupPattern context, Expr e, SparqlCase c) {
+		QueryOutcome out = engine.select(c.data(), Differential.query(new SparqlCase(c.data(), context, e)));
+		return out instanceof QueryOutcome.Solutions s ? s.rows().size() : null;
+	}
+
+	private static Expr marker(String name) {
+		return new Expr.FunctionCall(name, List.of());
 	}
 }

@@ -16,14 +16,24 @@ import java.util.Set;
  * @param identities the identities of its repros
  * @param hashes     the signature hashes of its repros
  * @param causes     the causes recorded for its repros ({@code explain --record}), one per repro that has them
+ * @param upstream   the upstream issue a ledger entry is filed as, or null (a triaged finding is filed nowhere yet):
+ *                   entries filed as one upstream issue are one bug ({@link #sameBugAs})
  */
 public record KnownBug(String id, String knownAs, String role, ReleaseRange range, List<FailureIdentity> identities,
-					   Set<String> hashes, List<KnownCause> causes) {
+					   Set<String> hashes, List<KnownCause> causes, String upstream) {
 	public KnownBug {
 		Objects.requireNonNull(id, "id");
 		identities = List.copyOf(identities);
 		hashes = Set.copyOf(hashes);
 		causes = List.copyOf(causes);
+	}
+
+	/**
+	 * Whether this is the other's bug: the same record, or ledger entries filed as the same upstream issue
+	 * (rdf4j#6056 is recorded twice, from two campaigns that met {@code true || error} in two shapes).
+	 */
+	public boolean sameBugAs(KnownBug other) {
+		return id.equals(other.id) || upstream != null && upstream.equals(other.upstream);
 	}
 
 	/** The engine family the bug is in ({@code RDF4J}), or null when the records do not say. */

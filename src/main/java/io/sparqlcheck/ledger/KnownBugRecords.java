@@ -24,19 +24,23 @@ final class KnownBugRecords {
 		for (LedgerEntry e : ledger) {
 			List<Candidate> repros = e.candidate() == null ? List.of() : List.of(e.candidate());
 			out.add(bug(e.id(), "ledger " + e.id() + " (" + e.status().text() + ", " + e.url() + ")", ledgerRole(e, attributions), List.of(),
-				repros, e.signatureHash().stream().toList(), attributions));
+				repros, e.signatureHash().stream().toList(), attributions, e.url()));
 		}
 		for (TriagedFinding f : findings) {
-			out.add(bug(f.id(), f.knownAs(), FailureIdentity.role(f.engine()), f.versionsSeen(), f.repros(), f.signatures(), attributions));
+			out.add(bug(f.id(), f.knownAs(), FailureIdentity.role(f.engine()), f.versionsSeen(), f.repros(), f.signatures(), attributions, null));
 		}
 		return out;
 	}
 
-	/** The role each repro's bug is recorded on (a repro of no recorded role is left out): the engine a locus is looked for on. */
+	/**
+	 * The role each repro's bug is recorded on (a ledger entry no bisect ran on: its upstream project's; a repro of
+	 * no role is left out): the engine a locus is looked for on.
+	 */
 	static java.util.Map<String, String> reproRoles(List<LedgerEntry> ledger, List<TriagedFinding> findings, List<Attribution> attributions) {
 		java.util.Map<String, String> out = new java.util.TreeMap<>();
 		for (LedgerEntry e : ledger) {
-			String role = ledgerRole(e, attributions);
+			String bisected = ledgerRole(e, attributions);
+			String role = bisected != null ? bisected : projectRole(e.url());
 			if (e.candidate() != null && role != null) {
 				out.put(e.candidate().id(), role);
 			}
@@ -53,8 +57,24 @@ final class KnownBugRecords {
 			.flatMap(Optional::stream).map(FailureIdentity::role).findFirst().orElse(null);
 	}
 
+	/**
+	 * The family whose project an upstream issue is filed in ({@code github.com/eclipse-rdf4j/rdf4j/issues/6056}:
+	 * RDF4J), or null: where a ledger entry no bisect ran on has its locus looked for. Not the entry's role for
+	 * matching: an entry may record two engines' wrong answer under one project's issue.
+	 */
+	private static String projectRole(String url) {
+		String path = url == null ? "" : url.toLowerCase(java.util.Locale.ROOT);
+		for (io.sparqlcheck.engine.EngineFamily f : io.sparqlcheck.engine.EngineFamily.values()) {
+			String name = f.name().toLowerCase(java.util.Locale.ROOT);
+			if (f != io.sparqlcheck.engine.EngineFamily.OTHER && path.matches("https?://github\\.com/[^/]+/[^/]*" + name + "[^/]*/.*")) {
+				return f.name();
+			}
+		}
+		return null;
+	}
+
 	private static KnownBug bug(String id, String knownAs, String role, List<String> seen, List<Candidate> repros, List<String> hashes,
-						   List<Attribution> attributions) {
+						   List<Attribution> attributions, String upstream) {
 		String family = role == null ? null : FailureIdentity.family(role);
 		List<FailureIdentity> identities = new ArrayList<>();
 		Set<String> ids = new TreeSet<>(List.of(id));
@@ -83,7 +103,7 @@ final class KnownBugRecords {
 				range = span(range, ReleaseRange.of(a).orElse(null));
 			}
 		}
-		return new KnownBug(id, knownAs, role, range, identities, new TreeSet<>(hashes), causes(id, repros, attributions));
+		return new KnownBug(id, knownAs, role, range, identities, new TreeSet<>(hashes), causes(id, repros, attributions), upstream);
 	}
 
 	/**

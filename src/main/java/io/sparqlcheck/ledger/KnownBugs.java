@@ -180,14 +180,23 @@ public final class KnownBugs {
 			return Optional.empty();
 		}
 		boolean locus = steps.stream().anyMatch(EvaluatorLocus::isCause);
-		List<KnownBug> out = bugs.stream().filter(b -> b.causes().stream().anyMatch(c -> !c.steps().isEmpty() && f.sameFamilyAs(c.identity())
-			&& (locus ? c.steps().equals(steps) : onlySteps(c) && c.onRoles(steps).equals(c.steps())))).toList();
+		List<KnownBug> out = bugs.stream().filter(b -> b.causes().stream().anyMatch(c -> !c.steps().isEmpty()
+			&& (locus ? f.onEvaluator().sameFamilyAs(c.identity().onEvaluator()) && c.steps().equals(steps)
+			: f.sameFamilyAs(c.identity()) && onlySteps(c) && c.onRoles(steps).equals(c.steps())))).toList();
 		if (out.isEmpty() && !locus) {
 			// no repro of its own family has its steps: a repro met by another oracle may (the nearer evidence first)
 			out = bugs.stream().filter(b -> b.causes().stream().anyMatch(c -> onlySteps(c) && c.sameCulprit(f, steps))).toList();
 		}
+		out = oneEachBug(out);
 		// a locus two bugs of the family share tells them apart no better than the family does: it names neither
 		return out.isEmpty() || locus && out.size() > 1 ? Optional.empty() : Optional.of(new CauseMatch(out, steps));
+	}
+
+	/** The bugs with ledger entries filed as one upstream issue kept once, the first in file order ({@link KnownBug#sameBugAs}). */
+	private static List<KnownBug> oneEachBug(List<KnownBug> bugs) {
+		List<KnownBug> out = new ArrayList<>();
+		bugs.stream().filter(b -> out.stream().noneMatch(b::sameBugAs)).forEach(out::add);
+		return out;
 	}
 
 	private static boolean onlySteps(KnownCause c) {

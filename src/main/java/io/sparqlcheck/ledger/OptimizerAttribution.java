@@ -143,7 +143,19 @@ public final class OptimizerAttribution {
 		if (pair.isPresent()) {
 			return EvaluatorLocus.of(pair.get().engines(), sc, FailureIdentity.of(pair.get().verdict())).map(EvaluatorLocus::text);
 		}
+		if (!wholeHasLocus(c.oracle(), engines)) {
+			return Optional.empty();
+		}
 		return KnownBugs.identity(c).flatMap(f -> EvaluatorLocus.of(engines, sc, f)).map(EvaluatorLocus::text);
+	}
+
+	/**
+	 * Whether a failure on these engines is located whole: not a differential of three or more engines. Such a
+	 * failure can be two bugs at once, and its whole locus is then where they meet; its pairs are located
+	 * ({@link DifferentialSplit}), as a repro's own pair is ({@link #ownPair}), so that loci compare pair with pair.
+	 */
+	static boolean wholeHasLocus(String oracle, List<? extends Engine> engines) {
+		return engines.size() < 3 || !io.sparqlcheck.oracle.Differential.NAME.equals(oracle);
 	}
 
 	/**
@@ -183,7 +195,8 @@ public final class OptimizerAttribution {
 
 	/**
 	 * A live failure's cause as {@link KnownBugs#byCause} takes it: its steps ({@link #cause}), or, when it needs
-	 * none and is a differential violation, its evaluator locus as the one cause {@code locus: ...}; empty when neither.
+	 * none and is a violation located whole ({@link #wholeHasLocus}), its evaluator locus as the one cause
+	 * {@code locus: ...}; empty when neither.
 	 */
 	public static Set<String> causeOrLocus(io.sparqlcheck.oracle.Verdict failure, List<Engine> engines) {
 		return causeOrLocus(failure, engines, true);
@@ -196,7 +209,8 @@ public final class OptimizerAttribution {
 	 */
 	public static Set<String> causeOrLocus(io.sparqlcheck.oracle.Verdict failure, List<Engine> engines, boolean locusCanName) {
 		Set<String> steps = cause(failure.oracle(), engines, failure.sparqlCase());
-		if (!steps.isEmpty() || !locusCanName || !EvaluatorLocus.applies(failure.oracle(), failure.kind())) {
+		if (!steps.isEmpty() || !locusCanName || !EvaluatorLocus.applies(failure.oracle(), failure.kind())
+			|| !wholeHasLocus(failure.oracle(), engines)) {
 			return steps;
 		}
 		return EvaluatorLocus.of(engines, failure.sparqlCase(), FailureIdentity.of(failure))

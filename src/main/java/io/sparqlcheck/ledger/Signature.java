@@ -108,6 +108,26 @@ public record Signature(String key, String hash) {
 		return skeleton(e, true);
 	}
 
+	/**
+	 * {@link #symmetricSkeleton} with the variables named by their first occurrence ({@code ?v1}, {@code ?v2}):
+	 * an expression evaluated on a row does not depend on what its variables are called, so NaN's
+	 * {@code ?o != ?o} and {@code ?w != ?w} are one carrier. For an expression alone (a FILTER's), never where
+	 * its names tie it to other elements (a BIND's variable, the predicate under TLP and NoREC).
+	 */
+	public static String namelessSkeleton(Expr e) {
+		return skeleton(renamed(e, new java.util.LinkedHashMap<>()), true);
+	}
+
+	private static Expr renamed(Expr e, java.util.Map<Var, Var> names) {
+		if (e instanceof Var v) {
+			return names.computeIfAbsent(v, k -> Var.of("v" + (names.size() + 1)));
+		}
+		if (e instanceof Expr.Bound b) {
+			return new Expr.Bound((Var) renamed(b.variable(), names));
+		}
+		return io.sparqlcheck.model.ExprChildren.map(e, child -> renamed(child, names));
+	}
+
 	private static String skeleton(Expr e, boolean sorted) {
 		if (e instanceof Expr.Constant c) {
 			return typeOf(c.term());

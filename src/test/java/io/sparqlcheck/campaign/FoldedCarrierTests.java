@@ -65,9 +65,10 @@ class FoldedCarrierTests {
 			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
 			assertThat(EvaluatorLocus.of(pair, c, FailureIdentity.of(v)).map(EvaluatorLocus::text))
 				.as("!(isIRI(0)) is true on both, \"a\" = 0 false on Jena and an error on RDF4J")
-				.contains("FILTER ((xsd:integer = xsd:string) || TRUE()) in TOP");
+				.contains("FILTER (FALSE_ON_JENA_ERROR_ON_RDF4J() || TRUE()) in TOP");
+			// c-f8fa79d07d13 and c-7411b8d93925 are both filed as rdf4j#6056: one bug, named by the first in the ledger
 			assertThat(LedgerTriage.of(KnownBugs.ofWorkingDirectory()).knownByCause(v, pair))
-				.hasValueSatisfying(s -> assertThat(s).startsWith("known by cause: c-7411b8d93925 (locus: FILTER"));
+				.hasValueSatisfying(s -> assertThat(s).startsWith("known by cause: c-f8fa79d07d13 (locus: FILTER"));
 		} finally {
 			pair.forEach(Engine::close);
 		}
@@ -89,7 +90,7 @@ class FoldedCarrierTests {
 			Verdict v = Differential.across(pair).check(c);
 			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
 			assertThat(EvaluatorLocus.of(pair, c, FailureIdentity.of(v)).map(EvaluatorLocus::text))
-				.contains("FILTER ((?o = xsd:integer) || FALSE()) in TOP");
+				.as("isIRI(0) false on every row, ?o = 0 true on every row, on both").contains("FILTER (FALSE() || TRUE()) in TOP");
 			assertThat(LedgerTriage.of(KnownBugs.ofWorkingDirectory()).knownByCause(v, pair)).isEmpty();
 		} finally {
 			pair.forEach(Engine::close);
