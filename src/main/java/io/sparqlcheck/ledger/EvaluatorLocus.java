@@ -151,7 +151,7 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 	}
 
 	/**
-	 * @param engines the oracle's engines, which a carrier's constant parts are asked of ({@link FoldedCarrier})
+	 * @param engines the oracle's engines, which a carrier's parts are asked of ({@link FoldedCarrier})
 	 * @param asked   the predicate a sub-pattern is checked with: TRUE for the differential, the case's own otherwise
 	 */
 	private record Probe(Oracle oracle, List<? extends Engine> engines, SparqlCase c, FailureIdentity failure, Expr asked) {

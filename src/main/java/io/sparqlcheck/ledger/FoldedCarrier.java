@@ -2,14 +2,13 @@ package io.sparqlcheck.ledger;
 
 import io.sparqlcheck.engine.Engine;
 import io.sparqlcheck.model.Expr;
+import io.sparqlcheck.model.ExprChildren;
 import io.sparqlcheck.model.GroupPattern;
+import io.sparqlcheck.model.Literal;
 import io.sparqlcheck.model.SparqlCase;
+import io.sparqlcheck.model.Xsd;
 import io.sparqlcheck.oracle.Differential;
 import io.sparqlcheck.result.QueryOutcome;
-
-import io.sparqlcheck.model.ExprChildren;
-import io.sparqlcheck.model.Literal;
-import io.sparqlcheck.model.Xsd;
 
 import java.util.HashSet;
 import java.util.List;
