@@ -113,24 +113,37 @@ public final class LatitudeRules {
 		if (comparisons.isEmpty()) {
 			return false;
 		}
-		List<Solution> rows = divergentRows(d);
-		if (rows.isEmpty()) {
+		List<Solution> missing = divergentRows(d, true), excess = divergentRows(d, false);
+		if (missing.isEmpty() && excess.isEmpty()) {
 			return false;
 		}
-		for (Solution row : rows) {
-			boolean explained = false;
-			for (Expr.Comparison c : comparisons) {
-				for (Term a : operands(c.left(), row)) {
-					for (Term b : operands(c.right(), row)) {
-						explained |= operands.test(a, b);
+		List<Solution> explainedMissing = missing.stream().filter(r -> explained(r, comparisons, operands)).toList();
+		List<Solution> explainedExcess = excess.stream().filter(r -> explained(r, comparisons, operands)).toList();
+		return missing.stream().allMatch(r -> explainedMissing.contains(r) || extendedByOneOf(r, explainedExcess))
+			&& excess.stream().allMatch(r -> explainedExcess.contains(r) || extendedByOneOf(r, explainedMissing));
+	}
+
+	private static boolean explained(Solution row, List<Expr.Comparison> comparisons, BiPredicate<Term, Term> operands) {
+		for (Expr.Comparison c : comparisons) {
+			for (Term a : operands(c.left(), row)) {
+				for (Term b : operands(c.right(), row)) {
+					if (operands.test(a, b)) {
+						return true;
 					}
 				}
 			}
-			if (!explained) {
-				return false;
-			}
 		}
-		return true;
+		return false;
+	}
+
+	/**
+	 * Whether a row is one of these explained rows of the other side with bindings left out: the left row an
+	 * OPTIONAL kept unextended because one engine's FILTER inside it refused the extension the other's allowed
+	 * (§18.5 LeftJoin). Its compared variable is unbound, so it cannot show the comparison itself; the re-run decides.
+	 */
+	private static boolean extendedByOneOf(Solution row, List<Solution> explained) {
+		return explained.stream().anyMatch(other -> other.bindings().size() > row.bindings().size()
+			&& other.bindings().entrySet().containsAll(row.bindings().entrySet()));
 	}
 
 	/**
@@ -150,9 +163,15 @@ public final class LatitudeRules {
 	 * explain, each; under a HAVING with the aggregate's value as far as its type goes ({@link HavingComparison#withAggregate}).
 	 */
 	static List<Solution> divergentRows(LatitudeRule.Divergent d) {
-		List<Solution> rows = new ArrayList<>(d.divergence().missing().counts().keySet());
-		rows.addAll(d.divergence().excess().counts().keySet());
-		return rows.stream().map(r -> HavingComparison.withAggregate(d.sparqlCase().form(), r)).toList();
+		List<Solution> rows = new ArrayList<>(divergentRows(d, true));
+		rows.addAll(divergentRows(d, false));
+		return rows;
+	}
+
+	/** The missing solutions (or those in excess), as {@link #divergentRows(LatitudeRule.Divergent)} reads them. */
+	private static List<Solution> divergentRows(LatitudeRule.Divergent d, boolean missing) {
+		var bag = missing ? d.divergence().missing() : d.divergence().excess();
+		return bag.counts().keySet().stream().map(r -> HavingComparison.withAggregate(d.sparqlCase().form(), r)).toList();
 	}
 
 	private static void collect(Expr e, Set<Expr.CompareOp> ops, List<Expr.Comparison> into) {
