@@ -52,29 +52,30 @@ final class FoldedCarrier {
 	 *                or the case's pattern for the predicate)
 	 */
 	static Expr of(Expr carrier, GroupPattern context, List<? extends Engine> engines, SparqlCase c) {
-		return inner(carrier, context, engines, c);
+		return inner(carrier, context, engines, c, new java.util.HashMap<>());
 	}
 
 	/** The expression with each direct child folded; an operand of a connective is read by its effective boolean value. */
-	private static Expr inner(Expr e, GroupPattern context, List<? extends Engine> engines, SparqlCase c) {
+	private static Expr inner(Expr e, GroupPattern context, List<? extends Engine> engines, SparqlCase c, Map<List<Object>, Integer> counted) {
 		boolean connective = e instanceof Expr.And || e instanceof Expr.Or || e instanceof Expr.Not;
-		return ExprChildren.map(e, child -> fold(child, connective, context, engines, c));
+		return ExprChildren.map(e, child -> fold(child, connective, context, engines, c, counted));
 	}
 
-	private static Expr fold(Expr e, boolean byValue, GroupPattern context, List<? extends Engine> engines, SparqlCase c) {
+	private static Expr fold(Expr e, boolean byValue, GroupPattern context, List<? extends Engine> engines, SparqlCase c,
+							 Map<List<Object>, Integer> counted) {
 		if (!(byValue || isBoolean(e)) || engines.isEmpty()) {
-			return inner(e, context, engines, c);
+			return inner(e, context, engines, c, counted);
 		}
 		boolean constant = e.variables().isEmpty();
 		// a constant part is asked on the one empty solution, a part that reads a variable on the context's rows
 		GroupPattern rows = constant ? new GroupPattern(List.of()) : context;
 		Map<String, Kind> byFamily = new TreeMap<>();
 		for (Engine engine : engines) {
-			Kind k = kind(engine, e, rows, c);
+			Kind k = kind(engine, e, rows, c, counted);
 			Kind before = byFamily.putIfAbsent(engine.family().name(), k);
 			if (k == null || k == Kind.MIXED || before != null && before != k) {
 				// an engine failed, the rows differ, or two engines of one evaluator differ: nothing to name it by
-				return inner(e, context, engines, c);
+				return inner(e, context, engines, c, counted);
 			}
 		}
 		if (new HashSet<>(byFamily.values()).size() == 1) {
@@ -82,7 +83,7 @@ final class FoldedCarrier {
 		}
 		if (!constant || e.children().stream().anyMatch(FoldedCarrier::isBoolean)) {
 			// the evaluators differ on it: on a connective, which of its operators they differ on is the locus
-			return inner(e, context, engines, c);
+			return inner(e, context, engines, c, counted);
 		}
 		StringJoiner each = new StringJoiner("_");
 		byFamily.forEach((family, k) -> each.add(k.name() + "_ON_" + family));
@@ -93,9 +94,16 @@ final class FoldedCarrier {
 		return EvaluatorLocus.isBoolean(e) || e instanceof Expr.Constant k && k.term() instanceof Literal l && Xsd.BOOLEAN.equals(l.datatype());
 	}
 
-	/** What e is on every row of the context on the engine, or null when the engine failed or the context has no row. */
-	private static Kind kind(Engine engine, Expr e, GroupPattern context, SparqlCase c) {
-		Integer all = rows(engine, context, new Expr.Constant(Literal.bool(true)), c);
+	/**
+	 * What e is on every row of the context on the engine, or null when the engine failed or the context has no row.
+	 * The context's own row count is asked once per engine and context ({@code counted}), not once per part.
+	 */
+	private static Kind kind(Engine engine, Expr e, GroupPattern context, SparqlCase c, Map<List<Object>, Integer> counted) {
+		List<Object> key = List.of(engine.name(), context);
+		if (!counted.containsKey(key)) {
+			counted.put(key, rows(engine, context, new Expr.Constant(Literal.bool(true)), c));
+		}
+		Integer all = counted.get(key);
 		Integer held = rows(engine, context, e, c);
 		Integer negated = rows(engine, context, new Expr.Not(e), c);
 		if (all == null || held == null || negated == null || all == 0) {
