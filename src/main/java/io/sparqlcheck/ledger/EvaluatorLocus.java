@@ -65,13 +65,14 @@ import java.util.Set;
  * @param element       the element whose addition diverges ({@code FILTER} for the predicate), or {@code FORM}
  * @param expression    for FILTER (the predicate's too) its carrier's skeleton with its variables named by occurrence
  *                      ({@link Signature#namelessSkeleton}), for BIND the expression's ({@link Signature#symmetricSkeleton}),
+ *                      or {@code ERROR()} when it is an error on every row ({@link FoldedCarrier#errorOnEveryRow}),
  *                      for OPTIONAL {@code around} the construct of its element that makes it diverge, for the form its description:
  *                      an expression is the bug's carrier there, and "the predicate" alone would name every
  *                      expression bug of an engine at once; empty otherwise
  * @param unboundShared whether it shares a variable that a solution on either side may leave unbound
  *                      (for FILTER, BIND and the predicate: whether it reads one)
  * @param predicate     for TLP and NoREC, the skeleton of the predicate's carrier, which they check on every
- *                      sub-pattern; empty for the differential
+ *                      sub-pattern; empty for the differential, and after a BIND that is an error on every row
  */
 public record EvaluatorLocus(Construct container, Construct element, String expression, boolean unboundShared, String predicate) {
 
@@ -79,6 +80,9 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 	public EvaluatorLocus(Construct container, Construct element, String expression, boolean unboundShared) {
 		this(container, element, expression, unboundShared, "");
 	}
+
+	/** A BIND's expression in a locus when it is an error on every row of its context, on every engine. */
+	static final String BIND_ERROR = "ERROR()";
 
 	/** The constructs a locus names. */
 	public enum Construct {
@@ -126,9 +130,13 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 		Probe probe = new Probe(oracle, engines, c, failure, differential ? Probe.TRUE : c.predicate());
 		Optional<EvaluatorLocus> inside = probe.walk(c.pattern());
 		if (!differential) {
-			// TLP and NoREC evaluate the predicate on every sub-pattern: its carrier is part of where they go wrong
-			// (NOT IN and = over a variable BIND left unbound are two bugs with one element)
-			return inside.map(l -> new EvaluatorLocus(l.container(), l.element(), l.expression(), l.unboundShared(),
+			// TLP and NoREC evaluate the predicate on every sub-pattern: its carrier is part of where they go wrong,
+			// except after a BIND that is an error on every row: that BIND must leave its variable as unbound as if it
+			// were never there (§18.5), so a divergence it starts is in what it left, whatever predicate reads it
+			// (session 18: = , IN, NOT IN, sameTerm, isIRI over such a variable are one RDF4J defect, which binds it
+			// to a null value)
+			return inside.map(l -> l.element() == Construct.BIND && l.expression().equals(BIND_ERROR) ? l
+				: new EvaluatorLocus(l.container(), l.element(), l.expression(), l.unboundShared(),
 				Signature.symmetricSkeleton(probe.folded(probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub)),
 					c.pattern()))));
 		}
@@ -175,7 +183,9 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 						return new SparqlCase(c.data(), new GroupPattern(prefix), asked);
 					}), before)) : e;
 					// the prefix ran as a query's own group, wherever its group sits in the case: what diverged there is in TOP
-					String expression = e instanceof OptionalPattern o ? around(before, o) : expression(located);
+					String expression = e instanceof OptionalPattern o ? around(before, o)
+						: e instanceof BindPattern b && FoldedCarrier.errorOnEveryRow(b.expression(), before, engines, c) ? BIND_ERROR
+						: expression(located);
 					return Optional.of(new EvaluatorLocus(Construct.TOP, construct(located), expression, unboundShared(before, located)));
 				}
 			}

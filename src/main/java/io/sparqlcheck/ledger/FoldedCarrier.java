@@ -90,6 +90,22 @@ final class FoldedCarrier {
 		return marker(each.toString());
 	}
 
+	/**
+	 * Whether an expression (of any type: a BIND's) is an error on every row of the context, on every engine:
+	 * {@code FILTER(sameTerm(e, e))} and its negation both keep no row, and the context has one. Such a BIND
+	 * leaves its variable unbound (§18.5, Extend), so whatever goes wrong once it is added goes wrong with
+	 * what the BIND left, not with how its expression was spelled ({@code ?w}, {@code STR(?w)}, {@code ?o + ?w}
+	 * over an unbound ?w alike).
+	 */
+	static boolean errorOnEveryRow(Expr e, GroupPattern context, List<? extends Engine> engines, SparqlCase c) {
+		if (engines.isEmpty()) {
+			return false;
+		}
+		Expr same = Expr.FunctionCall.of("sameTerm", e, e);
+		Map<List<Object>, Integer> counted = new java.util.HashMap<>();
+		return engines.stream().allMatch(engine -> kind(engine, same, context, c, counted) == Kind.ERROR);
+	}
+
 	private static boolean isBoolean(Expr e) {
 		return EvaluatorLocus.isBoolean(e) || e instanceof Expr.Constant k && k.term() instanceof Literal l && Xsd.BOOLEAN.equals(l.datatype());
 	}

@@ -186,41 +186,58 @@ class EvaluatorLocusTests {
 	}
 
 	/**
-	 * NoREC on rdf4j-noopt (no optimizer step to name a bug by) over {@code ?s p ?o BIND(?w AS ?x)} with
-	 * {@code ?x != ?o}, a predicate form no repro has ({@code ?o NOT IN (?x)} and {@code ?x NOT IN (?o)} are
-	 * the repros'): its locus is the BIND under the predicate's carrier, which names
-	 * rdf4j-not-in-unbound-projection. A mutant NoREC fails on by dropping every filtered row has its locus
-	 * at the triple, and is no known bug.
+	 * NoREC on rdf4j-noopt (no optimizer step to name a bug by) over {@code ?s p ?o BIND(?w AS ?x)}, where the
+	 * BIND is an error on every row: with {@code ?x != ?o} and with {@code COALESCE(?x IN (?o), ?o = ?o)}, predicate
+	 * forms no repro has, its locus is the BIND that left ?x unbound, {@code BIND ERROR()}, whatever predicate reads
+	 * it (RDF4J binds ?x to a null value: one defect, rdf4j-bind-unbound-compares-in-projection). A BIND with a value
+	 * keeps its expression and the predicate's carrier; a mutant NoREC fails on by dropping every filtered row has
+	 * its locus at the triple, and is no known bug.
 	 */
 	@Example
 	void aSingleEngineEvaluatorBugIsKnownByItsLocusUnderItsPredicate() throws Exception {
 		Var x = Var.of("x");
-		SparqlCase c = new SparqlCase(Dataset.of(new Triple(S0, P, Literal.integer(0))),
-			GroupPattern.of(new TriplePattern(S, P, O), new io.sparqlcheck.model.BindPattern(W, x)),
-			new Expr.Comparison(Expr.CompareOp.NE, x, O));
 		KnownBugs known = repository();
-		try (Engine noopt = open("rdf4j-noopt")) {
-			Verdict v = Check.of(List.of("norec"), List.of(noopt)).get(0).oracle().check(c);
-			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
-			assertThat(known.bugId(v)).as("no repro has this shape").isEmpty();
-			Set<String> cause = OptimizerAttribution.causeOrLocus(v, List.of(noopt));
-			assertThat(cause).containsExactly("locus: BIND ?w AS ?x in TOP, over a maybe-unbound variable, under (?o != ?x)");
-			assertThat(known.byCause(v, cause)).hasValueSatisfying(m -> assertThat(m.describe())
-				.isEqualTo("known by cause: rdf4j-not-in-unbound-projection (" + cause.iterator().next() + ")"));
+		for (Expr predicate : List.<Expr>of(new Expr.Comparison(Expr.CompareOp.NE, x, O),
+			Expr.FunctionCall.of("COALESCE", new Expr.In(x, List.of(O), false), new Expr.Comparison(Expr.CompareOp.EQ, O, O)))) {
+			SparqlCase c = new SparqlCase(Dataset.of(new Triple(S0, P, Literal.integer(0))),
+				GroupPattern.of(new TriplePattern(S, P, O), new io.sparqlcheck.model.BindPattern(W, x)), predicate);
+			try (Engine noopt = open("rdf4j-noopt")) {
+				Verdict v = Check.of(List.of("norec"), List.of(noopt)).get(0).oracle().check(c);
+				assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
+				assertThat(known.bugId(v)).as("no repro has this shape").isEmpty();
+				Set<String> cause = OptimizerAttribution.causeOrLocus(v, List.of(noopt));
+				assertThat(cause).containsExactly("locus: BIND ERROR() in TOP, over a maybe-unbound variable");
+				assertThat(known.byCause(v, cause)).hasValueSatisfying(m -> assertThat(m.describe())
+					.isEqualTo("known by cause: rdf4j-bind-unbound-compares-in-projection (" + cause.iterator().next() + ")"));
+			}
 		}
+		Dataset one = Dataset.of(new Triple(S0, P, Literal.integer(0)));
 		Engine jena = open("jena-ref");
 		Engine mutant = new RenamedEngine(Mutants.wrap(jena, "filter-drops-all", (data, query) -> {
 			QueryOutcome out = jena.select(data, query);
 			return query.contains("FILTER") && out instanceof QueryOutcome.Solutions sol
 				? new QueryOutcome.Solutions(query, sol.variables(), List.of()) : out;
 		}), "rdf4j-noopt");
-		try (mutant) {
-			SparqlCase plain = new SparqlCase(c.data(), GroupPattern.of(new TriplePattern(S, P, O)), new Expr.Comparison(Expr.CompareOp.EQ, O, O));
+		Engine bindMutant = new RenamedEngine(Mutants.wrap(jena, "filter-after-bind-drops-all", (d, query) -> {
+			QueryOutcome out = jena.select(d, query);
+			return query.contains("FILTER") && query.contains("BIND") && out instanceof QueryOutcome.Solutions sol
+				? new QueryOutcome.Solutions(query, sol.variables(), List.of()) : out;
+		}), "rdf4j-noopt");
+		try (mutant; bindMutant) {
+			SparqlCase plain = new SparqlCase(one, GroupPattern.of(new TriplePattern(S, P, O)), new Expr.Comparison(Expr.CompareOp.EQ, O, O));
 			Verdict v = Check.of(List.of("norec"), List.of(mutant)).get(0).oracle().check(plain);
 			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
 			Set<String> cause = OptimizerAttribution.causeOrLocus(v, List.of(mutant));
 			assertThat(cause).containsExactly("locus: TRIPLE in TOP, under (?o = ?o)");
 			assertThat(known.byCause(v, cause)).isEmpty();
+			// a BIND with a value on every row: its expression and the predicate's carrier stay in the locus
+			SparqlCase bound = new SparqlCase(one, GroupPattern.of(new TriplePattern(S, P, O), new io.sparqlcheck.model.BindPattern(O, x)),
+				new Expr.Comparison(Expr.CompareOp.EQ, x, x));
+			Verdict w = Check.of(List.of("norec"), List.of(bindMutant)).get(0).oracle().check(bound);
+			assertThat(w.kind()).as(w.toString()).isEqualTo(VerdictKind.VIOLATION);
+			Set<String> bindCause = OptimizerAttribution.causeOrLocus(w, List.of(bindMutant));
+			assertThat(bindCause).containsExactly("locus: BIND ?o AS ?x in TOP, under (?x = ?x)");
+			assertThat(known.byCause(w, bindCause)).isEmpty();
 		} finally {
 			jena.close();
 		}
