@@ -42,7 +42,9 @@ public final class LedgerTriage {
 			public Optional<String> knownByCause(Verdict shrunk, List<io.sparqlcheck.engine.Engine> engines) {
 				Optional<io.sparqlcheck.ledger.CauseMatch> thrown = known.byException(io.sparqlcheck.ledger.RecordedVerdict.of(shrunk));
 				if (thrown.isPresent()) {
-					return thrown.map(io.sparqlcheck.ledger.CauseMatch::describe);
+					// several bugs throwing one text: the optimizer steps the failure needs may name one of them
+					return thrown.get().narrowedBy(() -> known.byCause(shrunk, io.sparqlcheck.ledger.OptimizerAttribution.cause(
+						shrunk.oracle(), engines, shrunk.sparqlCase()))).or(() -> thrown).map(io.sparqlcheck.ledger.CauseMatch::describe);
 				}
 				// a failure of no known family too may be a known bug by its steps, met by another oracle (KnownCause#sameCulprit);
 				// two engines each wrong their own known way make sides no known bug has: then each disagreeing pair is asked

@@ -52,6 +52,21 @@ public record CauseMatch(List<KnownBug> bugs, Set<String> steps, List<CauseMatch
 	}
 
 	/**
+	 * This match when it names one bug; when several bugs threw one text (one throw site, reached
+	 * several ways: RDF4J's "Node has no parent" from three optimizer steps), the one of them the failure's
+	 * optimizer steps ({@code bySteps}) name too, when there is exactly one; else empty.
+	 */
+	public java.util.Optional<CauseMatch> narrowedBy(java.util.function.Supplier<java.util.Optional<CauseMatch>> bySteps) {
+		if (unique()) {
+			return java.util.Optional.of(this);
+		}
+		return bySteps.get().flatMap(m -> {
+			List<KnownBug> both = m.bugs().stream().filter(b -> m.parts().isEmpty() && bugs.stream().anyMatch(b::sameBugAs)).toList();
+			return both.size() == 1 ? java.util.Optional.of(new CauseMatch(both, m.steps())) : java.util.Optional.empty();
+		});
+	}
+
+	/**
 	 * {@code known by cause: ID (RDF4J: FilterOptimizer)}, or {@code known family, cause ambiguous: A|B (...)}, or, by
 	 * role, {@link #BY_ROLE} and each part's words joined by {@link DifferentialSplit#AND}.
 	 */

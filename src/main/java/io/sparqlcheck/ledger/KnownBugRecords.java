@@ -27,7 +27,8 @@ final class KnownBugRecords {
 				repros, e.signatureHash().stream().toList(), attributions, e.url()));
 		}
 		for (TriagedFinding f : findings) {
-			out.add(bug(f.id(), f.knownAs(), FailureIdentity.role(f.engine()), f.versionsSeen(), f.repros(), f.signatures(), attributions, null));
+			out.add(bug(f.id(), f.knownAs(), FailureIdentity.role(f.engine()), f.versionsSeen(), f.repros(), f.signatures(), attributions,
+				f.upstreamSearch().duplicateOf()));
 		}
 		return out;
 	}

@@ -137,7 +137,7 @@ public final class KnownBugs {
 		Optional<String> byShape = bugId(verdict);
 		Optional<CauseMatch> thrown = byException(RecordedVerdict.of(verdict));
 		if (byShape.isPresent() || thrown.isPresent()) {
-			return byShape.or(() -> thrown.filter(CauseMatch::unique).map(m -> m.bugs().get(0).id()));
+			return byShape.or(() -> thrown.flatMap(t -> t.narrowedBy(() -> byCause(verdict, cause.get()))).map(m -> m.bugs().get(0).id()));
 		}
 		return byCause(verdict, cause.get()).filter(CauseMatch::unique).map(m -> m.bugs().get(0).id());
 	}
@@ -192,7 +192,10 @@ public final class KnownBugs {
 		return out.isEmpty() || locus && out.size() > 1 ? Optional.empty() : Optional.of(new CauseMatch(out, steps));
 	}
 
-	/** The bugs with ledger entries filed as one upstream issue kept once, the first in file order ({@link KnownBug#sameBugAs}). */
+	/**
+	 * The bugs with records of one upstream issue kept once (ledger entries filed as one issue, a finding that
+	 * turned out to be a ledger entry's issue), the first in file order ({@link KnownBug#sameBugAs}).
+	 */
 	private static List<KnownBug> oneEachBug(List<KnownBug> bugs) {
 		List<KnownBug> out = new ArrayList<>();
 		bugs.stream().filter(b -> out.stream().noneMatch(b::sameBugAs)).forEach(out::add);
@@ -212,7 +215,12 @@ public final class KnownBugs {
 	static Set<String> threw(RecordedVerdict v) {
 		Set<String> out = new TreeSet<>();
 		if (v.kind() == io.sparqlcheck.oracle.VerdictKind.ENGINE_FAILURE && v.failureCause() != null && !v.failureCause().isBlank()) {
-			FailureIdentity.failingRoles(v).forEach(r -> out.add(r + THREW + v.failureCause().strip()));
+			// each failing role with its own text: two engines that crash, each its own way, are two throw sites
+			v.queries().stream().filter(q -> "failure".equals(q.outcome()) && q.failure() != null && !q.failure().isBlank())
+				.forEach(q -> out.add(FailureIdentity.role(EngineRef.fromLabel(q.engine()).name()) + THREW + q.failure().strip()));
+			if (out.isEmpty()) {
+				FailureIdentity.failingRoles(v).forEach(r -> out.add(r + THREW + v.failureCause().strip()));
+			}
 		}
 		return out;
 	}
@@ -227,19 +235,25 @@ public final class KnownBugs {
 	 * failing role's text but each text is some bug's, the match is by role ({@link CauseMatch#perRole}).
 	 */
 	public Optional<CauseMatch> byException(RecordedVerdict v) {
-		Set<String> threw = threw(v);
+		Set<String> threw = new TreeSet<>(threw(v).stream().map(KnownBugs::onEvaluator).toList());
 		if (threw.isEmpty()) {
 			return Optional.empty();
 		}
-		List<KnownBug> out = bugs.stream().filter(b -> thrown(b).containsAll(threw)).toList();
-		return out.isEmpty() ? CauseMatch.perRole(threw, t -> bugs.stream().filter(b -> thrown(b).contains(t)).toList())
+		List<KnownBug> out = oneEachBug(bugs.stream().filter(b -> thrown(b).containsAll(threw)).toList());
+		return out.isEmpty() ? CauseMatch.perRole(threw, t -> oneEachBug(bugs.stream().filter(b -> thrown(b).contains(t)).toList()))
 			: Optional.of(new CauseMatch(out, threw));
 	}
 
 	private static Set<String> thrown(KnownBug b) {
 		Set<String> known = new TreeSet<>();
-		b.causes().stream().flatMap(c -> c.steps().stream()).filter(t -> t.contains(THREW)).forEach(known::add);
+		b.causes().stream().flatMap(c -> c.steps().stream()).filter(t -> t.contains(THREW)).map(KnownBugs::onEvaluator).forEach(known::add);
 		return known;
+	}
+
+	/** An exception's text with its role's optimizer variant left off: RDF4J-noopt runs RDF4J's evaluator, one throw site. */
+	private static String onEvaluator(String threw) {
+		int at = threw.indexOf(THREW);
+		return threw.substring(0, at).replace("-noopt", "") + threw.substring(at);
 	}
 
 	/** {@link #byCause(FailureIdentity, Set)} of a live verdict. */
@@ -258,10 +272,10 @@ public final class KnownBugs {
 			return m.get().describe();
 		}
 		Optional<CauseMatch> thrown = byException(c.shrunk().verdict());
-		if (thrown.isPresent()) {
-			return thrown.get().describe();
-		}
 		Optional<FailureIdentity> f = identity(c);
+		if (thrown.isPresent()) {
+			return thrown.get().narrowedBy(() -> f.flatMap(i -> byCause(i, cause.apply(c)))).orElse(thrown.get()).describe();
+		}
 		// asked of a failure of no known family too: its steps may be a repro's of another oracle (KnownCause#sameCulprit)
 		return f.isEmpty() ? NEW : byCause(f.get(), cause.apply(c)).map(CauseMatch::describe).orElse(NEW);
 	}

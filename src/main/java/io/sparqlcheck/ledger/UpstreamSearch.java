@@ -18,8 +18,19 @@ import java.util.Objects;
  * @param queries  the queries tried, as typed
  * @param closest  the closest issues found, closest first; empty only when nothing close came up
  * @param verdict  one line: the finding is new, a duplicate of an issue, or related to one, and why
+ * @param duplicateOf the upstream issue the finding turned out to be, filed by others and in the ledger under that
+ *                 URL (null: none): the finding then keeps more spellings of that ledger bug, and a campaign, a
+ *                 bench and a triage count the two as one bug ({@link KnownBug#sameBugAs}), not as two that
+ *                 make each other's failures ambiguous
  */
-public record UpstreamSearch(String date, List<String> trackers, List<String> queries, List<Closest> closest, String verdict) {
+public record UpstreamSearch(String date, List<String> trackers, List<String> queries, List<Closest> closest, String verdict,
+							 @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+							 String duplicateOf) {
+
+	/** A search that found the finding new or related, not a duplicate of a ledger entry's issue. */
+	public UpstreamSearch(String date, List<String> trackers, List<String> queries, List<Closest> closest, String verdict) {
+		this(date, trackers, queries, closest, verdict, null);
+	}
 
 	/**
 	 * One issue the search found.
@@ -52,7 +63,7 @@ public record UpstreamSearch(String date, List<String> trackers, List<String> qu
 			problems.add(new LedgerValidator.Problem(key, "must be an object: date, trackers, queries, closest, verdict"));
 			return problems;
 		}
-		List<String> fields = List.of("date", "trackers", "queries", "closest", "verdict");
+		List<String> fields = List.of("date", "trackers", "queries", "closest", "verdict", "duplicateOf");
 		s.fieldNames().forEachRemaining(n -> {
 			if (!fields.contains(n)) {
 				problems.add(new LedgerValidator.Problem(key + "." + n, "unknown field"));
@@ -79,6 +90,9 @@ public record UpstreamSearch(String date, List<String> trackers, List<String> qu
 					problems.add(new LedgerValidator.Problem(key + ".closest[" + i + "]", "must be {url (https), state, note}"));
 				}
 			}
+		}
+		if (s.has("duplicateOf") && !s.path("duplicateOf").asText("").matches("https://\\S+")) {
+			problems.add(new LedgerValidator.Problem(key + ".duplicateOf", "must be the https URL of the upstream issue (a ledger entry's url)"));
 		}
 		if (s.path("verdict").asText("").isBlank() || s.path("verdict").asText("").contains("\n")) {
 			problems.add(new LedgerValidator.Problem(key + ".verdict", "must be one line: new, a duplicate of, or related to an issue"));

@@ -59,6 +59,19 @@ class EvaluatorLocusTests {
 		return List.of(open("jena"), open("jena-ref"), open("rdf4j"), evaluator.apply(open("rdf4j-noopt")));
 	}
 
+	/** The embedded engines with Jena's answers in rdf4j-noopt's place, except that a query with the keyword loses every row. */
+	private static List<Engine> embeddedWithJenaLosingEveryRowOf(String keyword) {
+		return embedded(real -> {
+			Engine jena = open("jena");
+			real.close();
+			return new RenamedEngine(Mutants.wrap(jena, keyword.toLowerCase(java.util.Locale.ROOT) + "-drops-all", (data, query) -> {
+				QueryOutcome out = jena.select(data, query);
+				return query.contains(keyword) && out instanceof QueryOutcome.Solutions s
+					? new QueryOutcome.Solutions(query, s.variables(), List.of()) : out;
+			}), "rdf4j-noopt");
+		});
+	}
+
 	private static Engine open(String name) {
 		try {
 			return EngineCatalog.embedded().open(name).orElseThrow();
@@ -105,6 +118,47 @@ class EvaluatorLocusTests {
 	}
 
 	/**
+	 * {@code { ?s p ?o BIND(STR(?w) AS ?x) OPTIONAL { ?s p ?x } }} over {@code <s0> <p> 0}: the BIND is an error on
+	 * every row and must leave the solutions as they were, so the OPTIONAL binds ?x to 0 (Jena); RDF4J binds ?x to a
+	 * null value and the OPTIONAL matches nothing. The divergence starts at the OPTIONAL, but without the BIND it goes
+	 * away: the locus is the BIND, and the family's repro (a BIND of ?w, not of STR(?w)) names the bug in this shape. A mutant
+	 * that loses every row of a query with OPTIONAL, over the same BIND, stays located at the OPTIONAL (removing
+	 * the BIND does not make it agree), and is no known bug.
+	 */
+	@Example
+	void whatAnErrorBindLeftIsItsLocusWhereverItIsRead() throws Exception {
+		KnownBugs known = repository();
+		Var x = Var.of("x");
+		Dataset one = Dataset.of(new Triple(S0, P, Literal.integer(0)));
+		GroupPattern joined = GroupPattern.of(new TriplePattern(S, P, O),
+			new io.sparqlcheck.model.BindPattern(Expr.FunctionCall.of("STR", W), x), new OptionalPattern(GroupPattern.of(new TriplePattern(S, P, x))));
+		List<Engine> engines = embedded(e -> e);
+		try {
+			Verdict v = differential(engines, new SparqlCase(one, joined, new Expr.Comparison(Expr.CompareOp.EQ, O, O)));
+			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
+			assertThat(known.bugId(v)).as("no repro has this shape").isEmpty();
+			assertThat(EvaluatorLocus.of(engines, v.sparqlCase(), FailureIdentity.of(v)).map(EvaluatorLocus::text))
+				.contains("BIND ERROR() in TOP, over a maybe-unbound variable");
+			assertThat(LedgerTriage.of(known).knownByCause(v, engines)).hasValueSatisfying(s ->
+				assertThat(s).contains("known by cause: rdf4j-bind-unbound-compares-in-projection (locus: BIND ERROR() in TOP"));
+		} finally {
+			engines.forEach(Engine::close);
+		}
+		List<Engine> mutated = embeddedWithJenaLosingEveryRowOf("OPTIONAL");
+		try {
+			GroupPattern optional = GroupPattern.of(new TriplePattern(S, P, O), new io.sparqlcheck.model.BindPattern(W, x),
+				new OptionalPattern(GroupPattern.of(new TriplePattern(S, Q, W))));
+			SparqlCase c = new SparqlCase(one, optional, new Expr.Comparison(Expr.CompareOp.EQ, O, O));
+			Verdict v = differential(List.of(mutated.get(1), mutated.get(3)), c);
+			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
+			assertThat(EvaluatorLocus.of(List.of(mutated.get(1), mutated.get(3)), c, FailureIdentity.of(v)).map(EvaluatorLocus::text))
+				.hasValueSatisfying(t -> assertThat(t).startsWith("OPTIONAL"));
+		} finally {
+			mutated.forEach(Engine::close);
+		}
+	}
+
+	/**
 	 * A mutant in the evaluator's place (named rdf4j-noopt, so its failures are of the same family)
 	 * that loses every row of a query with MINUS diverges at MINUS, where no known bug of that family
 	 * diverges the same way: not matched. The same mutant on the UNION case passes (it is wrong only
@@ -114,15 +168,7 @@ class EvaluatorLocusTests {
 	void aMutantWrongAtAnotherOperatorIsNotKnownByLocus() throws Exception {
 		KnownBugs known = repository();
 		// Jena's answers in rdf4j-noopt's place, except that a query with MINUS loses every row
-		List<Engine> engines = embedded(real -> {
-			Engine jena = open("jena");
-			real.close();
-			return new RenamedEngine(Mutants.wrap(jena, "minus-drops-all", (data, query) -> {
-				QueryOutcome out = jena.select(data, query);
-				return query.contains("MINUS") && out instanceof QueryOutcome.Solutions s
-					? new QueryOutcome.Solutions(query, s.variables(), List.of()) : out;
-			}), "rdf4j-noopt");
-		});
+		List<Engine> engines = embeddedWithJenaLosingEveryRowOf("MINUS");
 		try {
 			GroupPattern pattern = GroupPattern.of(new TriplePattern(S, P, O),
 				new MinusPattern(GroupPattern.of(new TriplePattern(S, Q, W))));
