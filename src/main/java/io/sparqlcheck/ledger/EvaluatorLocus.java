@@ -177,10 +177,6 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 				}
 				GroupPattern before = new GroupPattern(elements.subList(0, k));
 				if (diverges(new SparqlCase(c.data(), new GroupPattern(elements.subList(0, k + 1)), asked))) {
-					Optional<EvaluatorLocus> left = leftByErrorBind(elements, k);
-					if (left.isPresent()) {
-						return left;
-					}
 					PatternElement located = e instanceof FilterPattern f ? new FilterPattern(folded(carrier(f.expression(), sub -> {
 						List<PatternElement> prefix = new java.util.ArrayList<>(before.elements());
 						prefix.add(new FilterPattern(sub));
@@ -191,26 +187,6 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 						: e instanceof BindPattern b && FoldedCarrier.errorOnEveryRow(b.expression(), before, engines, c) ? BIND_ERROR
 						: expression(located);
 					return Optional.of(new EvaluatorLocus(Construct.TOP, construct(located), expression, unboundShared(before, located)));
-				}
-			}
-			return Optional.empty();
-		}
-
-		/**
-		 * A BIND before element k that is an error on every row and whose removal makes the prefix agree: it must
-		 * leave the solutions as they were (§18.5, Extend), so what it left behind, read by element k (an OPTIONAL
-		 * joining on its variable, a FILTER), is where the engines go wrong, and the locus is that BIND
-		 * ({@link #BIND_ERROR}). Removing it changes no right answer, only one that depended on the BIND.
-		 */
-		Optional<EvaluatorLocus> leftByErrorBind(List<PatternElement> elements, int k) {
-			for (int j = 0; j < k; j++) {
-				GroupPattern beforeBind = new GroupPattern(elements.subList(0, j));
-				if (elements.get(j) instanceof BindPattern b && FoldedCarrier.errorOnEveryRow(b.expression(), beforeBind, engines, c)) {
-					List<PatternElement> without = new java.util.ArrayList<>(elements.subList(0, k + 1));
-					without.remove(j);
-					if (!diverges(new SparqlCase(c.data(), new GroupPattern(without), asked))) {
-						return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.BIND, BIND_ERROR, unboundShared(beforeBind, b)));
-					}
 				}
 			}
 			return Optional.empty();

@@ -235,7 +235,7 @@ public final class KnownBugs {
 	 * failing role's text but each text is some bug's, the match is by role ({@link CauseMatch#perRole}).
 	 */
 	public Optional<CauseMatch> byException(RecordedVerdict v) {
-		Set<String> threw = new TreeSet<>(threw(v).stream().map(KnownBugs::onEvaluator).toList());
+		Set<String> threw = threw(v);
 		if (threw.isEmpty()) {
 			return Optional.empty();
 		}
@@ -246,14 +246,8 @@ public final class KnownBugs {
 
 	private static Set<String> thrown(KnownBug b) {
 		Set<String> known = new TreeSet<>();
-		b.causes().stream().flatMap(c -> c.steps().stream()).filter(t -> t.contains(THREW)).map(KnownBugs::onEvaluator).forEach(known::add);
+		b.causes().stream().flatMap(c -> c.steps().stream()).filter(t -> t.contains(THREW)).forEach(known::add);
 		return known;
-	}
-
-	/** An exception's text with its role's optimizer variant left off: RDF4J-noopt runs RDF4J's evaluator, one throw site. */
-	private static String onEvaluator(String threw) {
-		int at = threw.indexOf(THREW);
-		return threw.substring(0, at).replace("-noopt", "") + threw.substring(at);
 	}
 
 	/** {@link #byCause(FailureIdentity, Set)} of a live verdict. */
