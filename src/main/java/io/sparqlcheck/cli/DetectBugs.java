@@ -27,7 +27,8 @@ import java.util.regex.Pattern;
  * detected when the campaign names any of its entries, or names several at once that are all its own
  * (a cause its repros share, which {@link io.sparqlcheck.ledger.KnownBugs#byCause} calls ambiguous between
  * records but is one issue). Counting entries instead would weigh an issue by how many shapes of it the
- * triage rounds happened to record, and count a detection of one shape as misses of the others.
+ * triage rounds happened to record, and count a detection of one shape as misses of the others. A finding
+ * whose upstream search found it to be a ledger entry's issue ({@code duplicateOf}) is one more record of it.
  */
 final class DetectBugs {
 	private DetectBugs() {
@@ -87,10 +88,17 @@ final class DetectBugs {
 	static Listing read(Path findings, Path ledger, Map<String, String> releases) throws IOException {
 		List<Bug> runnable = new ArrayList<>();
 		List<String> leftOut = new ArrayList<>();
+		// a finding that turned out to be a ledger entry's issue (upstream-search.duplicateOf) is a record of that bug
+		Map<String, List<Bug>> duplicates = new java.util.LinkedHashMap<>();
 		for (TriagedFinding f : Findings.read(findings)) {
 			String release = releases.get(f.engine());
 			if (release != null && f.versionsSeen().contains(release)) {
-				runnable.add(new Bug(f.id(), f.engine(), release));
+				String issue = f.upstreamSearch().duplicateOf();
+				if (issue == null) {
+					runnable.add(new Bug(f.id(), f.engine(), release));
+				} else {
+					duplicates.computeIfAbsent(issue, k -> new ArrayList<>()).add(new Bug(f.id(), f.engine(), release));
+				}
 			} else {
 				leftOut.add(f.id() + " (" + f.engine() + " " + f.versionsSeen() + ")");
 			}
@@ -109,7 +117,14 @@ final class DetectBugs {
 				leftOut.add(e.id() + " (" + e.url() + ")");
 			}
 		}
-		runnable.addAll(byIssue.values());
+		for (Map.Entry<String, Bug> issue : byIssue.entrySet()) {
+			Bug b = issue.getValue();
+			List<String> records = new ArrayList<>(b.records());
+			duplicates.getOrDefault(issue.getKey(), List.of()).forEach(f -> records.add(f.id()));
+			duplicates.remove(issue.getKey());
+			runnable.add(new Bug(b.id(), b.engine(), b.release(), records));
+		}
+		duplicates.values().forEach(runnable::addAll); // an issue no runnable ledger entry has: its findings stand alone
 		return new Listing(List.copyOf(runnable), List.copyOf(leftOut));
 	}
 
