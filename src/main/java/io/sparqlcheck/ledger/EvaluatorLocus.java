@@ -177,6 +177,10 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 				}
 				GroupPattern before = new GroupPattern(elements.subList(0, k));
 				if (diverges(new SparqlCase(c.data(), new GroupPattern(elements.subList(0, k + 1)), asked))) {
+					Optional<EvaluatorLocus> left = leftByErrorBind(elements, k);
+					if (left.isPresent()) {
+						return left;
+					}
 					PatternElement located = e instanceof FilterPattern f ? new FilterPattern(folded(carrier(f.expression(), sub -> {
 						List<PatternElement> prefix = new java.util.ArrayList<>(before.elements());
 						prefix.add(new FilterPattern(sub));
@@ -187,6 +191,27 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 						: e instanceof BindPattern b && FoldedCarrier.errorOnEveryRow(b.expression(), before, engines, c) ? BIND_ERROR
 						: expression(located);
 					return Optional.of(new EvaluatorLocus(Construct.TOP, construct(located), expression, unboundShared(before, located)));
+				}
+			}
+			return Optional.empty();
+		}
+
+		/**
+		 * A BIND before element k that is an error on every row, and that {@code VALUES (?x) { (UNDEF) }} in its place
+		 * makes the prefix agree: both leave ?x in scope and unbound (§18.5 Extend, §10.2 VALUES), so an answer that
+		 * tells them apart depends on what the BIND left behind, and the locus is that BIND ({@link #BIND_ERROR}),
+		 * whatever element reads it. The variable stays in scope, so a bug triggered by its syntactic scope (Jena's MINUS
+		 * over a partially shared domain) diverges either way and keeps its own locus.
+		 */
+		Optional<EvaluatorLocus> leftByErrorBind(List<PatternElement> elements, int k) {
+			for (int j = 0; j < k; j++) {
+				GroupPattern beforeBind = new GroupPattern(elements.subList(0, j));
+				if (elements.get(j) instanceof BindPattern b && FoldedCarrier.errorOnEveryRow(b.expression(), beforeBind, engines, c)) {
+					List<PatternElement> undef = new java.util.ArrayList<>(elements.subList(0, k + 1));
+					undef.set(j, new io.sparqlcheck.model.ValuesPattern(List.of(b.variable()), List.of(List.of(Optional.empty()))));
+					if (!diverges(new SparqlCase(c.data(), new GroupPattern(undef), asked))) {
+						return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.BIND, BIND_ERROR, unboundShared(beforeBind, b)));
+					}
 				}
 			}
 			return Optional.empty();

@@ -118,6 +118,48 @@ class EvaluatorLocusTests {
 	}
 
 	/**
+	 * {@code { ?s p ?o BIND(STR(?w) AS ?x) OPTIONAL { ?s p ?x } }} over {@code <s0> <p> 0}: the BIND is an error on
+	 * every row and must leave ?x unbound, so the OPTIONAL binds ?x to 0 (Jena); RDF4J binds ?x to a null value and the
+	 * OPTIONAL matches nothing. The divergence starts at the OPTIONAL, but with {@code VALUES (?x) { (UNDEF) }} in the
+	 * BIND's place it goes away: the locus is the BIND, and the family's repro (a BIND of ?w, not of STR(?w)) names the
+	 * bug in this shape. A mutant that loses every row of a query with OPTIONAL, over the same BIND, diverges with the
+	 * VALUES too: it stays located at the OPTIONAL.
+	 */
+	@Example
+	void whatAnErrorBindLeftIsItsLocusWhereverItIsRead() throws Exception {
+		KnownBugs known = repository();
+		Var x = Var.of("x");
+		Dataset one = Dataset.of(new Triple(S0, P, Literal.integer(0)));
+		GroupPattern read = GroupPattern.of(new TriplePattern(S, P, O),
+			new io.sparqlcheck.model.BindPattern(Expr.FunctionCall.of("STR", W), x), new OptionalPattern(GroupPattern.of(new TriplePattern(S, P, x))));
+		List<Engine> engines = embedded(e -> e);
+		try {
+			Verdict v = differential(engines, new SparqlCase(one, read, new Expr.Comparison(Expr.CompareOp.EQ, O, O)));
+			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
+			assertThat(known.bugId(v)).as("no repro has this shape").isEmpty();
+			assertThat(EvaluatorLocus.of(engines, v.sparqlCase(), FailureIdentity.of(v)).map(EvaluatorLocus::text))
+				.contains("BIND ERROR() in TOP, over a maybe-unbound variable");
+			assertThat(LedgerTriage.of(known).knownByCause(v, engines)).hasValueSatisfying(s ->
+				assertThat(s).contains("known by cause: rdf4j-bind-unbound-compares-in-projection (locus: BIND ERROR() in TOP"));
+		} finally {
+			engines.forEach(Engine::close);
+		}
+		List<Engine> mutated = embeddedWithJenaLosingEveryRowOf("OPTIONAL");
+		try {
+			GroupPattern optional = GroupPattern.of(new TriplePattern(S, P, O), new io.sparqlcheck.model.BindPattern(W, x),
+				new OptionalPattern(GroupPattern.of(new TriplePattern(S, Q, W))));
+			SparqlCase c = new SparqlCase(one, optional, new Expr.Comparison(Expr.CompareOp.EQ, O, O));
+			List<Engine> pair = List.of(mutated.get(1), mutated.get(3));
+			Verdict v = differential(pair, c);
+			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
+			assertThat(EvaluatorLocus.of(pair, c, FailureIdentity.of(v)).map(EvaluatorLocus::text))
+				.hasValueSatisfying(t -> assertThat(t).startsWith("OPTIONAL"));
+		} finally {
+			mutated.forEach(Engine::close);
+		}
+	}
+
+	/**
 	 * A mutant in the evaluator's place (named rdf4j-noopt, so its failures are of the same family)
 	 * that loses every row of a query with MINUS diverges at MINUS, where no known bug of that family
 	 * diverges the same way: not matched. The same mutant on the UNION case passes (it is wrong only
