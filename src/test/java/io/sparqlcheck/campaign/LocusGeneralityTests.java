@@ -100,7 +100,7 @@ class LocusGeneralityTests {
 			Verdict v = Differential.across(pair).check(c);
 			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
 			assertThat(EvaluatorLocus.of(pair, c, FailureIdentity.of(v)).map(EvaluatorLocus::text))
-				.contains("FILTER (FALSE_ON_JENA_ERROR_ON_RDF4J() || TRUE()) in TOP");
+				.contains("FILTER (ERROR() || TRUE()) in TOP");
 		} finally {
 			pair.forEach(Engine::close);
 		}
