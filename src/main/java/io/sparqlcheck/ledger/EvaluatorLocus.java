@@ -258,6 +258,11 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 				// §17.4.1.9-10: A IN (B1, ...) is (A = B1) || ..., A NOT IN (B1, ...) is (A != B1) && ...
 				in.members().forEach(m -> out.add(new Expr.Comparison(in.negated() ? Expr.CompareOp.NE : Expr.CompareOp.EQ, in.value(), m)));
 			}
+			if (e instanceof Expr.Comparison ne && ne.op() == Expr.CompareOp.NE) {
+				// §17.3's operator table: A != B is fn:not(A = B) (op:numeric-equal, RDFterm-equal...), so an evaluator that gets
+				// = wrong gets != wrong on the same operands: -0.0e0 != -0.0 and -0.0e0 = -0.0 are one carrier
+				out.add(new Expr.Comparison(Expr.CompareOp.EQ, ne.left(), ne.right()));
+			}
 			out.add(e);
 		}
 

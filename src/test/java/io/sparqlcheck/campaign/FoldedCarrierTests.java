@@ -99,6 +99,31 @@ class FoldedCarrierTests {
 		}
 	}
 
+	/**
+	 * Seeds 31,000,435 and 32,015,582: Jena holds -0.0e0 unequal to the decimal -0.0 (jena-negative-zero-unequal-zero), met as
+	 * {@code ?x != -0.0} and as {@code ?x = -0.0}. A != B is fn:not(A = B) (§17.3), so = is a carrier of != and both are one
+	 * locus; NaN's {@code ?o != ?o} and {@code ?o = ?o} alike.
+	 */
+	@Example
+	void unequalIsTheNegationOfEqualSoItsCarrierIsTheEquality() throws Exception {
+		Var x = Var.of("x");
+		GroupPattern values = GroupPattern.of(new TriplePattern(S, P, O),
+			new io.sparqlcheck.model.ValuesPattern(List.of(x), List.of(List.of(java.util.Optional.of(Literal.doubleLiteral("-0.0E0"))))));
+		Expr negativeZero = new Expr.Constant(Literal.decimal("-0.0"));
+		List<Engine> pair = List.of(open("jena"), open("rdf4j-noopt"));
+		try {
+			for (Expr.CompareOp op : List.of(Expr.CompareOp.NE, Expr.CompareOp.EQ)) {
+				SparqlCase c = new SparqlCase(Dataset.of(new Triple(S0, P, S0)), values, new Expr.Comparison(op, x, negativeZero));
+				Verdict v = Differential.across(pair).check(c);
+				assertThat(v.kind()).as(op + ": " + v).isEqualTo(VerdictKind.VIOLATION);
+				assertThat(EvaluatorLocus.of(pair, c, FailureIdentity.of(v)).map(EvaluatorLocus::text)).as(op.toString())
+					.contains("FILTER (?v1 = xsd:decimal) in TOP");
+			}
+		} finally {
+			pair.forEach(Engine::close);
+		}
+	}
+
 	@Example
 	void aMutantWrongAtFalseOrTrueIsNotThatBug() throws Exception {
 		// isIRI(0) || (?o = 0): false || true, the row stays; the mutant drops every row of a query with ||
