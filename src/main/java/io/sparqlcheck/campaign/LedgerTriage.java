@@ -40,11 +40,11 @@ public final class LedgerTriage {
 
 			@Override
 			public Optional<String> knownByCause(Verdict shrunk, List<io.sparqlcheck.engine.Engine> engines) {
-				Optional<io.sparqlcheck.ledger.CauseMatch> thrown = known.byException(io.sparqlcheck.ledger.RecordedVerdict.of(shrunk));
+				// several bugs throwing one text: the optimizer steps the failure needs may name one of them
+				Optional<io.sparqlcheck.ledger.CauseMatch> thrown = known.byException(io.sparqlcheck.ledger.RecordedVerdict.of(shrunk),
+					() -> known.byCause(shrunk, io.sparqlcheck.ledger.OptimizerAttribution.cause(shrunk.oracle(), engines, shrunk.sparqlCase())));
 				if (thrown.isPresent()) {
-					// several bugs throwing one text: the optimizer steps the failure needs may name one of them
-					return thrown.get().narrowedBy(() -> known.byCause(shrunk, io.sparqlcheck.ledger.OptimizerAttribution.cause(
-						shrunk.oracle(), engines, shrunk.sparqlCase()))).or(() -> thrown).map(io.sparqlcheck.ledger.CauseMatch::describe);
+					return thrown.map(io.sparqlcheck.ledger.CauseMatch::describe);
 				}
 				// a failure of no known family too may be a known bug by its steps, met by another oracle (KnownCause#sameCulprit);
 				// two engines each wrong their own known way make sides no known bug has: then each disagreeing pair is asked

@@ -120,8 +120,7 @@ final class DetectBugs {
 		for (Map.Entry<String, Bug> issue : byIssue.entrySet()) {
 			Bug b = issue.getValue();
 			List<String> records = new ArrayList<>(b.records());
-			duplicates.getOrDefault(issue.getKey(), List.of()).forEach(f -> records.add(f.id()));
-			duplicates.remove(issue.getKey());
+			Optional.ofNullable(duplicates.remove(issue.getKey())).orElse(List.of()).forEach(f -> records.add(f.id()));
 			runnable.add(new Bug(b.id(), b.engine(), b.release(), records));
 		}
 		duplicates.values().forEach(runnable::addAll); // an issue no runnable ledger entry has: its findings stand alone

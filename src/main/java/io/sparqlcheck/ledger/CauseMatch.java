@@ -60,8 +60,8 @@ public record CauseMatch(List<KnownBug> bugs, Set<String> steps, List<CauseMatch
 		if (unique()) {
 			return java.util.Optional.of(this);
 		}
-		return bySteps.get().flatMap(m -> {
-			List<KnownBug> both = m.bugs().stream().filter(b -> m.parts().isEmpty() && bugs.stream().anyMatch(b::sameBugAs)).toList();
+		return bySteps.get().filter(m -> m.parts().isEmpty()).flatMap(m -> {
+			List<KnownBug> both = m.bugs().stream().filter(b -> bugs.stream().anyMatch(b::sameBugAs)).toList();
 			return both.size() == 1 ? java.util.Optional.of(new CauseMatch(both, m.steps())) : java.util.Optional.empty();
 		});
 	}

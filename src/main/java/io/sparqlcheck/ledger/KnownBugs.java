@@ -135,9 +135,12 @@ public final class KnownBugs {
 	 */
 	public Optional<String> bugId(Verdict verdict, java.util.function.Supplier<Set<String>> cause) {
 		Optional<String> byShape = bugId(verdict);
-		Optional<CauseMatch> thrown = byException(RecordedVerdict.of(verdict));
-		if (byShape.isPresent() || thrown.isPresent()) {
-			return byShape.or(() -> thrown.flatMap(t -> t.narrowedBy(() -> byCause(verdict, cause.get()))).map(m -> m.bugs().get(0).id()));
+		if (byShape.isPresent()) {
+			return byShape;
+		}
+		Optional<CauseMatch> thrown = byException(RecordedVerdict.of(verdict), () -> byCause(verdict, cause.get()));
+		if (thrown.isPresent()) {
+			return thrown.filter(CauseMatch::unique).map(m -> m.bugs().get(0).id());
 		}
 		return byCause(verdict, cause.get()).filter(CauseMatch::unique).map(m -> m.bugs().get(0).id());
 	}
@@ -244,6 +247,14 @@ public final class KnownBugs {
 			: Optional.of(new CauseMatch(out, threw));
 	}
 
+	/**
+	 * {@link #byException(RecordedVerdict)}, narrowed to one bug by the failure's optimizer steps when several
+	 * threw its text ({@link CauseMatch#narrowedBy}; {@code bySteps} is asked only then).
+	 */
+	public Optional<CauseMatch> byException(RecordedVerdict v, java.util.function.Supplier<Optional<CauseMatch>> bySteps) {
+		return byException(v).map(t -> t.narrowedBy(bySteps).orElse(t));
+	}
+
 	private static Set<String> thrown(KnownBug b) {
 		Set<String> known = new TreeSet<>();
 		b.causes().stream().flatMap(c -> c.steps().stream()).filter(t -> t.contains(THREW)).forEach(known::add);
@@ -265,10 +276,10 @@ public final class KnownBugs {
 		if (m.isPresent()) {
 			return m.get().describe();
 		}
-		Optional<CauseMatch> thrown = byException(c.shrunk().verdict());
 		Optional<FailureIdentity> f = identity(c);
+		Optional<CauseMatch> thrown = byException(c.shrunk().verdict(), () -> f.flatMap(i -> byCause(i, cause.apply(c))));
 		if (thrown.isPresent()) {
-			return thrown.get().narrowedBy(() -> f.flatMap(i -> byCause(i, cause.apply(c)))).orElse(thrown.get()).describe();
+			return thrown.get().describe();
 		}
 		// asked of a failure of no known family too: its steps may be a repro's of another oracle (KnownCause#sameCulprit)
 		return f.isEmpty() ? NEW : byCause(f.get(), cause.apply(c)).map(CauseMatch::describe).orElse(NEW);
