@@ -73,12 +73,27 @@ import java.util.Set;
  *                      (for FILTER, BIND and the predicate: whether it reads one)
  * @param predicate     for TLP and NoREC, the skeleton of the predicate's carrier, which they check on every
  *                      sub-pattern; empty for the differential, and after a BIND that is an error on every row
+ * @param lostOn        for the differential, when the sub-case the locus diverged on splits the engines in two and one
+ *                      side's rows are some of the other's: the roles of that side (which lose rows there); empty
+ *                      otherwise. The locus's own direction, not the whole failure's: a MINUS around it, or a NOT or
+ *                      {@code !=} its carrier was found under (§17.3: A != B is fn:not(A = B)), turns rows lost at the
+ *                      locus into rows kept in the whole, so the one bug shows both ways in whole failures
  */
-public record EvaluatorLocus(Construct container, Construct element, String expression, boolean unboundShared, String predicate) {
+public record EvaluatorLocus(Construct container, Construct element, String expression, boolean unboundShared, String predicate,
+							 Set<String> lostOn) {
 
-	/** A differential's locus: its predicate is the FILTER it names, if any. */
+	public EvaluatorLocus {
+		lostOn = java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(lostOn));
+	}
+
+	/** A differential's locus, before its direction is known: its predicate is the FILTER it names, if any. */
 	public EvaluatorLocus(Construct container, Construct element, String expression, boolean unboundShared) {
-		this(container, element, expression, unboundShared, "");
+		this(container, element, expression, unboundShared, "", Set.of());
+	}
+
+	/** This locus with the roles that lose rows on the sub-case it diverged on. */
+	EvaluatorLocus losingOn(Set<String> roles) {
+		return new EvaluatorLocus(container, element, expression, unboundShared, predicate, roles);
 	}
 
 	/** A BIND's expression in a locus when it is an error on every row of its context, on every engine. */
@@ -92,7 +107,22 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 	/** The text a record keeps and compares: {@code UNION in TOP, over a maybe-unbound variable}. */
 	public String text() {
 		return element + (expression.isEmpty() ? "" : " " + expression) + " in " + container
-			+ (unboundShared ? ", over a maybe-unbound variable" : "") + (predicate.isEmpty() ? "" : ", under " + predicate);
+			+ (unboundShared ? ", over a maybe-unbound variable" : "") + (predicate.isEmpty() ? "" : ", under " + predicate)
+			+ (lostOn.isEmpty() ? "" : LOST + String.join(", ", lostOn));
+	}
+
+	private static final String LOST = "; rows lost on ";
+
+	/** A locus's text (or cause) without the roles that lose rows there: where it is, which the rest must equal. */
+	static String place(String text) {
+		int i = text.indexOf(LOST);
+		return i < 0 ? text : text.substring(0, i);
+	}
+
+	/** The roles a locus's text (or cause) says lose rows there ({@link #lostOn()}); empty when it says none. */
+	static Set<String> lostOn(String text) {
+		int i = text.indexOf(LOST);
+		return i < 0 ? Set.of() : new java.util.TreeSet<>(List.of(text.substring(i + LOST.length()).split(", ")));
 	}
 
 	/** How a locus stands among a failure's causes ({@link KnownBugs#byCause}): {@code locus: } and its text. */
@@ -127,9 +157,9 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 		Oracle oracle = Oracles.bind(failure.oracle(), engines).orElseThrow(() -> new IllegalArgumentException(
 			"oracle " + failure.oracle() + " over " + engines.size() + " engine(s) is not available here"));
 		boolean differential = Differential.NAME.equals(failure.oracle());
-		Probe probe = new Probe(oracle, engines, c, failure, differential ? Probe.TRUE : c.predicate());
-		Optional<EvaluatorLocus> inside = probe.walk(c.pattern());
+		LocusProbe probe = new LocusProbe(oracle, engines, c, failure, differential ? LocusProbe.TRUE : c.predicate());
 		if (!differential) {
+			Optional<EvaluatorLocus> inside = probe.walk(c.pattern()).map(LocusProbe.Found::locus);
 			// TLP and NoREC evaluate the predicate on every sub-pattern: its carrier is part of where they go wrong,
 			// except after a BIND that is an error on every row: that BIND must leave its variable as unbound as if it
 			// were never there (§18.5), so a divergence it starts is in what it left, whatever predicate reads it
@@ -138,138 +168,25 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 			return inside.map(l -> l.element() == Construct.BIND && l.expression().equals(BIND_ERROR) ? l
 				: new EvaluatorLocus(l.container(), l.element(), l.expression(), l.unboundShared(),
 				Signature.symmetricSkeleton(probe.folded(probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub)),
-					c.pattern()))));
+					c.pattern())), Set.of()));
 		}
-		if (inside.isPresent()) {
-			return inside;
-		}
-		boolean unbound = !CertainBindings.of(c.pattern()).containsAll(c.predicate().variables());
-		if (probe.diverges(new SparqlCase(c.data(), c.pattern(), c.predicate()))) {
+		Optional<LocusProbe.Found> found = probe.walk(c.pattern());
+		if (found.isEmpty() && probe.diverges(new SparqlCase(c.data(), c.pattern(), c.predicate()))) {
 			// the differential asks { P FILTER(c) }: the predicate is a FILTER of the query's own group, and a FILTER
 			// element of that group means the same (§18.2.2.6: a group's filters apply to the whole group)
 			Expr carrier = probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub));
-			return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.FILTER,
+			found = Optional.of(new LocusProbe.Found(new EvaluatorLocus(Construct.TOP, Construct.FILTER,
 				Signature.namelessSkeleton(probe.folded(carrier, c.pattern())),
-				!CertainBindings.of(c.pattern()).containsAll(carrier.variables())));
+				!CertainBindings.of(c.pattern()).containsAll(carrier.variables())), new SparqlCase(c.data(), c.pattern(), carrier)));
 		}
-		if (!c.form().isPlain() && probe.diverges(c)) {
-			return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.FORM, c.form().describe(), unbound));
+		if (found.isEmpty() && !c.form().isPlain() && probe.diverges(c)) {
+			boolean unbound = !CertainBindings.of(c.pattern()).containsAll(c.predicate().variables());
+			found = Optional.of(new LocusProbe.Found(new EvaluatorLocus(Construct.TOP, Construct.FORM, c.form().describe(), unbound), c));
 		}
-		return Optional.empty();
-	}
-
-	/**
-	 * @param engines the oracle's engines, which a carrier's parts are asked of ({@link FoldedCarrier})
-	 * @param asked   the predicate a sub-pattern is checked with: TRUE for the differential, the case's own otherwise
-	 */
-	private record Probe(Oracle oracle, List<? extends Engine> engines, SparqlCase c, FailureIdentity failure, Expr asked) {
-		private static final Expr TRUE = new Expr.Constant(Literal.bool(true));
-
-		Optional<EvaluatorLocus> walk(GroupPattern g) {
-			List<PatternElement> elements = g.elements();
-			for (int k = 0; k < elements.size(); k++) {
-				PatternElement e = elements.get(k);
-				for (GroupPattern inner : Scope.groupsOf(e)) {
-					Optional<EvaluatorLocus> found = walk(inner);
-					if (found.isPresent()) {
-						return found;
-					}
-				}
-				GroupPattern before = new GroupPattern(elements.subList(0, k));
-				if (diverges(new SparqlCase(c.data(), new GroupPattern(elements.subList(0, k + 1)), asked))) {
-					Optional<EvaluatorLocus> left = leftByErrorBind(elements, k);
-					if (left.isPresent()) {
-						return left;
-					}
-					PatternElement located = e instanceof FilterPattern f ? new FilterPattern(folded(carrier(f.expression(), sub -> {
-						List<PatternElement> prefix = new java.util.ArrayList<>(before.elements());
-						prefix.add(new FilterPattern(sub));
-						return new SparqlCase(c.data(), new GroupPattern(prefix), asked);
-					}), before)) : e;
-					// the prefix ran as a query's own group, wherever its group sits in the case: what diverged there is in TOP
-					String expression = e instanceof OptionalPattern o ? around(before, o)
-						: e instanceof BindPattern b && FoldedCarrier.errorOnEveryRow(b.expression(), before, engines, c) ? BIND_ERROR
-						: expression(located);
-					return Optional.of(new EvaluatorLocus(Construct.TOP, construct(located), expression, unboundShared(before, located)));
-				}
-			}
-			return Optional.empty();
-		}
-
-		/**
-		 * A BIND before element k that is an error on every row, and that {@code VALUES (?x) { (UNDEF) }} in its place
-		 * makes the prefix agree: both leave ?x in scope and unbound (§18.5 Extend, §10.2 VALUES), so an answer that
-		 * tells them apart depends on what the BIND left behind, and the locus is that BIND ({@link #BIND_ERROR}),
-		 * whatever element reads it. The variable stays in scope, so a bug triggered by its syntactic scope (Jena's MINUS
-		 * over a partially shared domain) diverges either way and keeps its own locus.
-		 */
-		Optional<EvaluatorLocus> leftByErrorBind(List<PatternElement> elements, int k) {
-			for (int j = 0; j < k; j++) {
-				GroupPattern beforeBind = new GroupPattern(elements.subList(0, j));
-				if (elements.get(j) instanceof BindPattern b && FoldedCarrier.errorOnEveryRow(b.expression(), beforeBind, engines, c)) {
-					List<PatternElement> undef = new java.util.ArrayList<>(elements.subList(0, k + 1));
-					undef.set(j, new io.sparqlcheck.model.ValuesPattern(List.of(b.variable()), List.of(List.of(Optional.empty()))));
-					if (!diverges(new SparqlCase(c.data(), new GroupPattern(undef), asked))) {
-						return Optional.of(new EvaluatorLocus(Construct.TOP, Construct.BIND, BIND_ERROR, unboundShared(beforeBind, b)));
-					}
-				}
-			}
-			return Optional.empty();
-		}
-
-		/**
-		 * The expression's carrier: its smallest boolean subexpression (children first) that, filtered on in
-		 * its place, still diverges the failure's way; the expression itself when none does. NaN = NaN true
-		 * on one side is the carrier of ?o IN (?o) (IN's comparisons count as its subexpressions, as its definition
-		 * has them) and of ?o IN (IF(?o = ?o, ?o, ?o)) alike, so their loci are one.
-		 */
-		Expr carrier(Expr whole, java.util.function.Function<Expr, SparqlCase> inPlace) {
-			List<Expr> inner = new java.util.ArrayList<>();
-			postOrder(whole, inner);
-			inner.remove(inner.size() - 1); // the whole itself
-			return inner.stream().filter(EvaluatorLocus::isBoolean).filter(sub -> diverges(inPlace.apply(sub))).findFirst().orElse(whole);
-		}
-
-		/**
-		 * {@code around X}: the construct of the OPTIONAL's element whose addition to its group makes the prefix
-		 * diverge, the others after it left out. A BIND and a sub-SELECT inside OPTIONAL that see the outer
-		 * binding are both "OPTIONAL in TOP"; what the optional part does wrong is its element.
-		 */
-		String around(GroupPattern before, OptionalPattern o) {
-			List<PatternElement> inner = o.group().elements();
-			for (int k = 1; k < inner.size(); k++) {
-				List<PatternElement> prefix = new java.util.ArrayList<>(before.elements());
-				prefix.add(new OptionalPattern(new GroupPattern(inner.subList(0, k))));
-				if (diverges(new SparqlCase(c.data(), new GroupPattern(prefix), asked))) {
-					return "around " + construct(inner.get(k - 1));
-				}
-			}
-			return inner.isEmpty() ? "" : "around " + construct(inner.get(inner.size() - 1));
-		}
-
-		/** The carrier with the parts that have one value on every row of its context folded to it ({@link FoldedCarrier}). */
-		Expr folded(Expr carrier, GroupPattern context) {
-			return FoldedCarrier.of(carrier, context, engines, c);
-		}
-
-		private static void postOrder(Expr e, List<Expr> out) {
-			e.children().forEach(child -> postOrder(child, out));
-			if (e instanceof Expr.In in) {
-				// §17.4.1.9-10: A IN (B1, ...) is (A = B1) || ..., A NOT IN (B1, ...) is (A != B1) && ...
-				in.members().forEach(m -> out.add(new Expr.Comparison(in.negated() ? Expr.CompareOp.NE : Expr.CompareOp.EQ, in.value(), m)));
-			}
-			if (e instanceof Expr.Comparison ne && ne.op() == Expr.CompareOp.NE) {
-				// §17.3's operator table: A != B is fn:not(A = B) (op:numeric-equal, RDFterm-equal...), so an evaluator that gets
-				// = wrong gets != wrong on the same operands: -0.0e0 != -0.0 and -0.0e0 = -0.0 are one carrier
-				out.add(new Expr.Comparison(Expr.CompareOp.EQ, ne.left(), ne.right()));
-			}
-			out.add(e);
-		}
-
-		boolean diverges(SparqlCase sub) {
-			Verdict v = oracle.check(sub);
-			return v.kind() == VerdictKind.VIOLATION && FailureIdentity.of(v).splitsLike(failure);
-		}
+		return found.map(f -> {
+			Verdict at = oracle.check(f.at());
+			return f.locus().losingOn(at.kind() == VerdictKind.VIOLATION ? FailureIdentity.of(at).lostOn() : Set.of());
+		});
 	}
 
 	/** The functions whose value is a boolean, so that a FILTER on them tests them alone (§17.4). */
@@ -306,7 +223,7 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 		return Construct.VALUES;
 	}
 
-	private static String expression(PatternElement e) {
+	static String expression(PatternElement e) {
 		return e instanceof FilterPattern f ? Signature.namelessSkeleton(f.expression())
 			: e instanceof BindPattern b ? Signature.symmetricSkeleton(b.expression()) + " AS " + b.variable().toSparql() : "";
 	}

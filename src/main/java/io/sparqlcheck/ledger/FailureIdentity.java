@@ -160,6 +160,46 @@ public record FailureIdentity(String oracle, String verdictClass, String excepti
 		return (missing.isEmpty() ? "" : "missing") + (excess.isEmpty() ? "" : "excess");
 	}
 
+	/**
+	 * For a differential violation that splits its engines in two, one side's rows some of the other's: the roles
+	 * of that side, which lose rows; empty for any other failure (rows lost and added, three answers or more).
+	 */
+	public Set<String> lostOn() {
+		if (sides.size() != 2 || answers.isEmpty()) {
+			return Set.of();
+		}
+		java.util.Iterator<Set<String>> it = sides.iterator();
+		Set<String> a = it.next(), b = it.next();
+		List<String> rowsA = answers.get(a.iterator().next()), rowsB = answers.get(b.iterator().next());
+		if (rowsA == null || rowsB == null) {
+			return Set.of();
+		}
+		String d = direction(rowsA, rowsB);
+		return d.equals("excess") ? Set.copyOf(a) : d.equals("missing") ? Set.copyOf(b) : Set.of();
+	}
+
+	/**
+	 * Whether, on the roles both failures ran, the same roles lose rows: {@code mine} here and {@code theirs} in
+	 * {@code known} (each a {@link #lostOn()}, as a locus records it), and on those roles the two split alike
+	 * ({@link #sameSidesAs}). A locus may have been found on a pair of the failure's engines (a repro's own pair), and
+	 * its sub-case splits the engines the failure's way, so the roles that lose rows there are the whole sides of the
+	 * failure they are on. A pair taken from a larger failure loses rows where the larger one did.
+	 */
+	public boolean losesLike(Set<String> mine, FailureIdentity known, Set<String> theirs) {
+		Set<String> common = commonRoles(known);
+		Set<String> a = sidesOf(mine), b = known.sidesOf(theirs);
+		a.retainAll(common);
+		b.retainAll(common);
+		return sameSidesAs(known) && !a.isEmpty() && a.equals(b);
+	}
+
+	/** The roles of this failure's sides that hold any of these roles. */
+	private Set<String> sidesOf(Set<String> roles) {
+		Set<String> out = new TreeSet<>(roles);
+		sides.stream().filter(side -> side.stream().anyMatch(roles::contains)).forEach(out::addAll);
+		return out;
+	}
+
 	/** Whether, on these roles, each role's answer differs from the first role's the same way in both. */
 	private boolean sameDirections(FailureIdentity known, Set<String> roles) {
 		if (answers.isEmpty() || known.answers.isEmpty()) {

@@ -184,7 +184,7 @@ public final class KnownBugs {
 		}
 		boolean locus = steps.stream().anyMatch(EvaluatorLocus::isCause);
 		List<KnownBug> out = bugs.stream().filter(b -> b.causes().stream().anyMatch(c -> !c.steps().isEmpty()
-			&& (locus ? f.onEvaluator().sameFamilyAs(c.identity().onEvaluator()) && c.steps().equals(steps)
+			&& (locus ? c.sameLocus(f, steps)
 			: f.sameFamilyAs(c.identity()) && onlySteps(c) && c.onRoles(steps).equals(c.steps())))).toList();
 		if (out.isEmpty() && !locus) {
 			// no repro of its own family has its steps: a repro met by another oracle may (the nearer evidence first)

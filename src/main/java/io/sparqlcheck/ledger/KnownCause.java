@@ -34,4 +34,24 @@ public record KnownCause(FailureIdentity identity, Set<String> steps) {
 		String violation = io.sparqlcheck.oracle.VerdictKind.VIOLATION.name();
 		return f.verdictClass().equals(violation) && identity.verdictClass().equals(violation) && steps.equals(failureSteps);
 	}
+
+	/**
+	 * Whether a failure with this locus ({@code steps}: its one cause {@code locus: ...}) is this repro's by it:
+	 * the same place (element, carrier, scope); where both loci say which roles lose rows there, the same roles on
+	 * the roles both ran, the whole failures split alike on them ({@link FailureIdentity#losesLike}), whichever
+	 * way the whole failure went; else the same family, the whole failure's direction included. A pair taken from a
+	 * larger failure is matched so with a repro on four engines: Jena's -0.0e0 = -0.0 loses the row at the locus
+	 * whether the whole case filtered on {@code =} or on {@code !=}.
+	 */
+	public boolean sameLocus(FailureIdentity f, Set<String> failureSteps) {
+		if (steps.size() != 1 || failureSteps.size() != 1) {
+			return false;
+		}
+		String mine = failureSteps.iterator().next(), theirs = steps.iterator().next();
+		if (!EvaluatorLocus.isCause(mine) || !EvaluatorLocus.place(mine).equals(EvaluatorLocus.place(theirs))) {
+			return false;
+		}
+		Set<String> a = EvaluatorLocus.lostOn(mine), b = EvaluatorLocus.lostOn(theirs);
+		return a.isEmpty() && b.isEmpty() ? f.onEvaluator().sameFamilyAs(identity.onEvaluator()) : f.losesLike(a, identity, b);
+	}
 }

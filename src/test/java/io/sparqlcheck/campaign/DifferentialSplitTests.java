@@ -82,7 +82,7 @@ class DifferentialSplitTests {
 			assertThat(split).hasValueSatisfying(s -> assertThat(DifferentialSplit.parts(s)).containsExactly(
 				"known by cause: jena-filter-into-values-undef (JENA: optFilterPlacement)",
 				"known by cause: rdf4j-two-optionals-filter-unbound (RDF4J: FilterOptimizer)",
-				"known by cause: rdf4j-union-join-unbound-drops-rows (locus: SUBSELECT in TOP, over a maybe-unbound variable)"));
+				"known by cause: rdf4j-union-join-unbound-drops-rows (locus: SUBSELECT in TOP, over a maybe-unbound variable; rows lost on RDF4J-noopt)"));
 		} finally {
 			engines.forEach(Engine::close);
 		}
