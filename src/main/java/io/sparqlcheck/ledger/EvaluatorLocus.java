@@ -73,27 +73,26 @@ import java.util.Set;
  *                      (for FILTER, BIND and the predicate: whether it reads one)
  * @param predicate     for TLP and NoREC, the skeleton of the predicate's carrier, which they check on every
  *                      sub-pattern; empty for the differential, and after a BIND that is an error on every row
- * @param lostOn        for the differential, when the sub-case the locus diverged on splits the engines in two and one
- *                      side's rows are some of the other's: the roles of that side (which lose rows there); empty
- *                      otherwise. The locus's own direction, not the whole failure's: a MINUS around it, or a NOT or
- *                      {@code !=} its carrier was found under (§17.3: A != B is fn:not(A = B)), turns rows lost at the
- *                      locus into rows kept in the whole, so the one bug shows both ways in whole failures
+ * @param how           for the differential, how the engines' answers differ on the sub-case the locus diverged on:
+ *                      {@code rows lost on A, B} when they split in two and one side's rows (the roles A, B's) are some
+ *                      of the other's, else {@code rows differ}; empty for TLP and NoREC. The locus's own direction, not
+ *                      the whole failure's: a MINUS around it, or a NOT or {@code !=} its carrier was found under (§17.3:
+ *                      A != B is fn:not(A = B)), or a FILTER after an OPTIONAL that lost a binding there, turns what
+ *                      happened at the locus into rows kept or lost in the whole, so one bug shows many ways in wholes
  */
 public record EvaluatorLocus(Construct container, Construct element, String expression, boolean unboundShared, String predicate,
-							 Set<String> lostOn) {
-
-	public EvaluatorLocus {
-		lostOn = java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(lostOn));
-	}
+							 String how) {
 
 	/** A differential's locus, before its direction is known: its predicate is the FILTER it names, if any. */
 	public EvaluatorLocus(Construct container, Construct element, String expression, boolean unboundShared) {
-		this(container, element, expression, unboundShared, "", Set.of());
+		this(container, element, expression, unboundShared, "", "");
 	}
 
-	/** This locus with the roles that lose rows on the sub-case it diverged on. */
-	EvaluatorLocus losingOn(Set<String> roles) {
-		return new EvaluatorLocus(container, element, expression, unboundShared, predicate, roles);
+	/** This locus with how the engines' answers differ on the sub-case it diverged on (a differential violation there). */
+	EvaluatorLocus divergingAs(FailureIdentity there) {
+		Set<String> lost = there.lostOn();
+		return new EvaluatorLocus(container, element, expression, unboundShared, predicate,
+			lost.isEmpty() ? DIFFER : LOST + String.join(", ", lost));
 	}
 
 	/** A BIND's expression in a locus when it is an error on every row of its context, on every engine. */
@@ -108,21 +107,27 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 	public String text() {
 		return element + (expression.isEmpty() ? "" : " " + expression) + " in " + container
 			+ (unboundShared ? ", over a maybe-unbound variable" : "") + (predicate.isEmpty() ? "" : ", under " + predicate)
-			+ (lostOn.isEmpty() ? "" : LOST + String.join(", ", lostOn));
+			+ (how.isEmpty() ? "" : HOW + how);
 	}
 
-	private static final String LOST = "; rows lost on ";
+	private static final String HOW = "; ", LOST = "rows lost on ", DIFFER = "rows differ";
 
-	/** A locus's text (or cause) without the roles that lose rows there: where it is, which the rest must equal. */
+	/** A locus's text (or cause) without how the answers differ there: where it is, which the rest must equal. */
 	static String place(String text) {
-		int i = text.indexOf(LOST);
+		int i = text.indexOf(HOW + "rows ");
 		return i < 0 ? text : text.substring(0, i);
 	}
 
-	/** The roles a locus's text (or cause) says lose rows there ({@link #lostOn()}); empty when it says none. */
+	/** How a locus's text (or cause) says the answers differ there ({@link #how()}); empty when it says nothing. */
+	static String how(String text) {
+		int i = text.indexOf(HOW + "rows ");
+		return i < 0 ? "" : text.substring(i + HOW.length());
+	}
+
+	/** The roles a locus's text (or cause) says lose rows there; empty when it says none do. */
 	static Set<String> lostOn(String text) {
-		int i = text.indexOf(LOST);
-		return i < 0 ? Set.of() : new java.util.TreeSet<>(List.of(text.substring(i + LOST.length()).split(", ")));
+		String how = how(text);
+		return how.startsWith(LOST) ? new java.util.TreeSet<>(List.of(how.substring(LOST.length()).split(", "))) : Set.of();
 	}
 
 	/** How a locus stands among a failure's causes ({@link KnownBugs#byCause}): {@code locus: } and its text. */
@@ -168,7 +173,7 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 			return inside.map(l -> l.element() == Construct.BIND && l.expression().equals(BIND_ERROR) ? l
 				: new EvaluatorLocus(l.container(), l.element(), l.expression(), l.unboundShared(),
 				Signature.symmetricSkeleton(probe.folded(probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub)),
-					c.pattern())), Set.of()));
+					c.pattern())), ""));
 		}
 		Optional<LocusProbe.Found> found = probe.walk(c.pattern());
 		if (found.isEmpty() && probe.diverges(new SparqlCase(c.data(), c.pattern(), c.predicate()))) {
@@ -185,7 +190,7 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 		}
 		return found.map(f -> {
 			Verdict at = oracle.check(f.at());
-			return f.locus().losingOn(at.kind() == VerdictKind.VIOLATION ? FailureIdentity.of(at).lostOn() : Set.of());
+			return at.kind() == VerdictKind.VIOLATION ? f.locus().divergingAs(FailureIdentity.of(at)) : f.locus();
 		});
 	}
 

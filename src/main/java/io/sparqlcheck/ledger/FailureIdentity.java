@@ -295,7 +295,7 @@ public record FailureIdentity(String oracle, String verdictClass, String excepti
 		return sameSidesAs(failure) && rowsDiffer(failure.answers) == rowsDiffer(answers);
 	}
 
-	private boolean sameSidesAs(FailureIdentity known) {
+	boolean sameSidesAs(FailureIdentity known) {
 		if (!oracle.equals(known.oracle) || !verdictClass.equals(known.verdictClass) || !sameException(exception, known.exception)) {
 			return false;
 		}

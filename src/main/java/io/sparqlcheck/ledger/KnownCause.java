@@ -37,9 +37,10 @@ public record KnownCause(FailureIdentity identity, Set<String> steps) {
 
 	/**
 	 * Whether a failure with this locus ({@code steps}: its one cause {@code locus: ...}) is this repro's by it:
-	 * the same place (element, carrier, scope); where both loci say which roles lose rows there, the same roles on
-	 * the roles both ran, the whole failures split alike on them ({@link FailureIdentity#losesLike}), whichever
-	 * way the whole failure went; else the same family, the whole failure's direction included. A pair taken from a
+	 * the same place (element, carrier, scope) and, for the differential, the same way there
+	 * ({@link EvaluatorLocus#how}): the same roles losing rows on the roles both ran, the whole failures split
+	 * alike on them ({@link FailureIdentity#losesLike}), or rows differing both ways on both, whichever way the
+	 * whole failure went; for TLP and NoREC, whose loci say no way, the same family. A pair taken from a
 	 * larger failure is matched so with a repro on four engines: Jena's -0.0e0 = -0.0 loses the row at the locus
 	 * whether the whole case filtered on {@code =} or on {@code !=}.
 	 */
@@ -51,7 +52,11 @@ public record KnownCause(FailureIdentity identity, Set<String> steps) {
 		if (!EvaluatorLocus.isCause(mine) || !EvaluatorLocus.place(mine).equals(EvaluatorLocus.place(theirs))) {
 			return false;
 		}
+		String how = EvaluatorLocus.how(mine), theirHow = EvaluatorLocus.how(theirs);
+		if (how.isEmpty() || theirHow.isEmpty()) {
+			return how.isEmpty() && theirHow.isEmpty() && f.onEvaluator().sameFamilyAs(identity.onEvaluator());
+		}
 		Set<String> a = EvaluatorLocus.lostOn(mine), b = EvaluatorLocus.lostOn(theirs);
-		return a.isEmpty() && b.isEmpty() ? f.onEvaluator().sameFamilyAs(identity.onEvaluator()) : f.losesLike(a, identity, b);
+		return a.isEmpty() && b.isEmpty() ? f.sameSidesAs(identity) : f.losesLike(a, identity, b);
 	}
 }

@@ -138,7 +138,7 @@ class EvaluatorLocusTests {
 			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
 			assertThat(known.bugId(v)).as("no repro has this shape").isEmpty();
 			assertThat(EvaluatorLocus.of(engines, v.sparqlCase(), FailureIdentity.of(v)).map(EvaluatorLocus::text))
-				.contains("BIND ERROR() in TOP, over a maybe-unbound variable");
+				.contains("BIND ERROR() in TOP, over a maybe-unbound variable; rows differ");
 			assertThat(LedgerTriage.of(known).knownByCause(v, engines)).hasValueSatisfying(s ->
 				assertThat(s).contains("known by cause: rdf4j-bind-unbound-compares-in-projection (locus: BIND ERROR() in TOP"));
 		} finally {
@@ -177,7 +177,7 @@ class EvaluatorLocusTests {
 			Verdict v = differential(engines, c);
 			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
 			assertThat(known.knownFamily(v)).isTrue();
-			assertThat(EvaluatorLocus.of(engines, c, FailureIdentity.of(v)).map(EvaluatorLocus::text)).contains("MINUS in TOP");
+			assertThat(EvaluatorLocus.of(engines, c, FailureIdentity.of(v)).map(EvaluatorLocus::text)).contains("MINUS in TOP; rows differ");
 			assertThat(LedgerTriage.of(known).knownByCause(v, engines)).isEmpty();
 			assertThat(differential(List.of(engines.get(0), engines.get(3)), unionCase()).kind()).isEqualTo(VerdictKind.PASS);
 		} finally {

@@ -5,11 +5,13 @@ import io.sparqlcheck.engine.RenamedEngine;
 import io.sparqlcheck.ledger.EvaluatorLocus;
 import io.sparqlcheck.ledger.FailureIdentity;
 import io.sparqlcheck.ledger.KnownBugs;
+import io.sparqlcheck.model.BindPattern;
 import io.sparqlcheck.model.Dataset;
 import io.sparqlcheck.model.Expr;
 import io.sparqlcheck.model.GroupPattern;
 import io.sparqlcheck.model.Iri;
 import io.sparqlcheck.model.Literal;
+import io.sparqlcheck.model.OptionalPattern;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.model.Triple;
 import io.sparqlcheck.model.TriplePattern;
@@ -33,7 +35,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * locus into rows kept in the whole. Seed 32,015,582 met Jena's negative zero as {@code ?o = -0.0} under a
  * {@code VALUES (?o) { (UNDEF) }} that RDF4J's optimizer gets wrong too; the repro that is in reach has
  * {@code ?x != -0.0}: both lose the row at {@code ?v1 = xsd:decimal} on Jena, the whole failures go opposite ways.
- * A mutant rdf4j-noopt that loses the row at the same place, Jena being right, is not called Jena's bug.
+ * A mutant rdf4j-noopt that loses the row at the same place, Jena being right, is not called Jena's bug. Where the
+ * answers differ both ways at the locus (RDF4J's null binding from an error BIND: the OPTIONAL after it binds on Jena
+ * and not on RDF4J), a FILTER after it decides which rows the whole loses: seed 33,032,814's {@code FILTER(?w = ?o)}.
  */
 class LocusDirectionTests {
 
@@ -92,6 +96,29 @@ class LocusDirectionTests {
 			assertThat(EvaluatorLocus.of(pair, p.sparqlCase(), FailureIdentity.of(p)).map(EvaluatorLocus::text))
 				.contains("FILTER (?v1 = xsd:decimal) in TOP; rows lost on RDF4J-noopt");
 			assertThat(LedgerTriage.of(known).knownByCause(v, engines)).isEmpty();
+		} finally {
+			engines.forEach(Engine::close);
+		}
+	}
+
+	@Example
+	void rowsDifferingAtTheLocusAreKnownWhateverFilterFollows() throws Exception {
+		KnownBugs known = KnownBugs.ofWorkingDirectory();
+		Var w = Var.of("w");
+		List<Engine> engines = List.of(open("jena"), open("jena-ref"), open("rdf4j"), open("rdf4j-noopt"));
+		try {
+			// { ?s p ?o BIND(?x AS ?w) OPTIONAL { ?s p ?w } } FILTER(?w = ?o) over <s0> <p> <s0>: ?x is unbound, so ?w is too
+			// and the OPTIONAL binds it to s0 (one row); RDF4J's BIND leaves a null the OPTIONAL cannot match
+			Verdict v = differential(engines, new SparqlCase(Dataset.of(new Triple(S0, P, S0)),
+				GroupPattern.of(new TriplePattern(S, P, O), new BindPattern(Var.of("x"), w), new OptionalPattern(GroupPattern.of(new TriplePattern(S, P, w)))),
+				new Expr.Comparison(Expr.CompareOp.EQ, w, O)));
+			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
+			List<Engine> pair = List.of(engines.get(1), engines.get(3));
+			Verdict p = differential(pair, v.sparqlCase());
+			assertThat(EvaluatorLocus.of(pair, p.sparqlCase(), FailureIdentity.of(p)).map(EvaluatorLocus::text))
+				.contains("BIND ERROR() in TOP, over a maybe-unbound variable; rows differ");
+			assertThat(LedgerTriage.of(known).knownByCause(v, engines)).hasValueSatisfying(s -> assertThat(s)
+				.startsWith("known, by engine pairs: ").contains("rdf4j-bind-unbound-compares-in-projection (locus: BIND ERROR() in TOP"));
 		} finally {
 			engines.forEach(Engine::close);
 		}

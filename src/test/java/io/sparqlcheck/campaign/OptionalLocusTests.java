@@ -57,7 +57,7 @@ class OptionalLocusTests {
 		try {
 			Verdict v = Differential.across(pair).check(c);
 			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
-			assertThat(EvaluatorLocus.of(pair, c, FailureIdentity.of(v)).map(EvaluatorLocus::text)).contains("OPTIONAL around BIND in TOP");
+			assertThat(EvaluatorLocus.of(pair, c, FailureIdentity.of(v)).map(EvaluatorLocus::text)).contains("OPTIONAL around BIND in TOP; rows differ");
 			assertThat(LedgerTriage.of(KnownBugs.ofWorkingDirectory()).knownByCause(v, pair))
 				.hasValueSatisfying(s -> assertThat(s).startsWith("known by cause: c-f46e31ad2fa0 (locus: OPTIONAL around BIND"));
 		} finally {
@@ -82,7 +82,7 @@ class OptionalLocusTests {
 		try {
 			Verdict v = Differential.across(pair).check(c);
 			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
-			assertThat(EvaluatorLocus.of(pair, c, FailureIdentity.of(v)).map(EvaluatorLocus::text)).contains("OPTIONAL around TRIPLE in TOP");
+			assertThat(EvaluatorLocus.of(pair, c, FailureIdentity.of(v)).map(EvaluatorLocus::text)).contains("OPTIONAL around TRIPLE in TOP; rows differ");
 			assertThat(LedgerTriage.of(KnownBugs.ofWorkingDirectory()).knownByCause(v, pair)).isEmpty();
 		} finally {
 			pair.forEach(Engine::close);

@@ -53,10 +53,10 @@ class OwnPairLocusTests {
 		try {
 			Verdict whole = Differential.across(engines).check(sc);
 			assertThat(whole.kind()).isEqualTo(VerdictKind.VIOLATION);
-			assertThat(locus(engines, sc, whole)).as("where both bugs meet").contains("UNION in TOP, over a maybe-unbound variable");
+			assertThat(locus(engines, sc, whole)).as("where both bugs meet").contains("UNION in TOP, over a maybe-unbound variable; rows differ");
 			DifferentialSplit.Pair own = OptimizerAttribution.ownPair("differential", engines, sc, "RDF4J").orElseThrow();
 			assertThat(own.names()).containsExactly("rdf4j", "jena");
-			assertThat(locus(own.engines(), sc, own.verdict())).contains("SUBSELECT in TOP");
+			assertThat(locus(own.engines(), sc, own.verdict())).contains("SUBSELECT in TOP; rows differ");
 		} finally {
 			engines.forEach(Engine::close);
 		}
@@ -77,7 +77,7 @@ class OwnPairLocusTests {
 				.isEqualTo(VerdictKind.VIOLATION);
 			DifferentialSplit.Pair own = OptimizerAttribution.ownPair("differential", engines, sc, "RDF4J").orElseThrow();
 			assertThat(own.names()).containsExactly("rdf4j-noopt", "jena");
-			assertThat(locus(own.engines(), sc, own.verdict())).isNotEqualTo(Optional.of("MINUS in TOP"));
+			assertThat(locus(own.engines(), sc, own.verdict())).isNotEqualTo(Optional.of("MINUS in TOP; rows differ"));
 		} finally {
 			engines.forEach(Engine::close);
 		}
@@ -107,7 +107,7 @@ class OwnPairLocusTests {
 			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
 			assertThat(FailureIdentity.of(v).answers().values()).as("the rule explained the rows").allMatch(rows -> rows.size() == 1);
 			java.util.Set<String> cause = OptimizerAttribution.causeOrLocus(v, pair);
-			assertThat(cause).containsExactly(EvaluatorLocus.cause("MINUS in TOP"));
+			assertThat(cause).containsExactly(EvaluatorLocus.cause("MINUS in TOP; rows differ"));
 			KnownBugs known = KnownBugs.read(Path.of(Ledger.DEFAULT_FILE), Path.of(TriagedFinding.DEFAULT_FILE), Path.of(Attributions.DEFAULT_FILE));
 			assertThat(known.byCause(v, cause).map(m -> m.bugs().get(0).id())).contains("rdf4j-select-star-minus-variables");
 		} finally {
