@@ -127,16 +127,11 @@ final class RootCauses {
 
 	/**
 	 * Whether a failure left unshrunk and unmatched may be shrunk now, when the run's cases are done:
-	 * up to {@code perSignature} replays per class, then one per pre-signature no shrink of its class has
-	 * tried, out of what the campaign's cap of {@code total} shrinks has left. A failure of a known family
-	 * waited for this (its class's shrinks went to failures of no known family), and one the replay does
-	 * not reach fails {@code --fail-on new} unshrunk: seed 34,000,000 left two such, each a known bug when
-	 * replayed by hand, because its class had spent its replays on other shapes. The caller reports the
-	 * outcome to {@link #replayed}.
+	 * up to {@code perSignature} replays per class, out of what the campaign's cap of {@code total}
+	 * shrinks has left. The caller reports the outcome to {@link #replayed}.
 	 */
 	boolean mayReplay(Verdict failure) {
-		ClassState s = state(failure);
-		return shrinks < total && (s.replays < perSignature || !s.triedPre.contains(preSignature(failure)));
+		return state(failure).replays < perSignature && shrinks < total;
 	}
 
 	/** Records a replay's shrink of {@code failure} and returns its group, as {@link #shrunk} does. */

@@ -122,28 +122,6 @@ class CampaignRootCausesTests {
 	}
 
 	@Example
-	void aFailureLeftUnmatchedIsReplayedWhenItsShapeWasNotTriedAndNotWhenItWas() {
-		// issue 26: a class that spent its replays on other shapes still replays a new pre-signature (seed 34,000,000)
-		RootCauses roots = new RootCauses(3, 1000);
-		java.util.Map<String, Verdict> byPre = new java.util.LinkedHashMap<>();
-		for (long seed = 0; seed < 200 && byPre.size() < 5; seed++) {
-			Verdict v = failureOn("frequent", seed);
-			byPre.putIfAbsent(RootCauses.preSignature(v), v);
-		}
-		List<Verdict> shapes = List.copyOf(byPre.values());
-		assertThat(shapes).as("five shapes of one class").hasSize(5);
-		for (Verdict v : shapes.subList(0, 3)) {
-			assertThat(roots.mayReplay(v)).isTrue();
-			roots.replayed(v, Optional.of(v), Optional.of("a known bug"));
-		}
-		assertThat(roots.mayReplay(shapes.get(3))).as("its class's replays spent, its shape untried").isTrue();
-		roots.replayed(shapes.get(3), Optional.of(shapes.get(3)), Optional.of("a known bug"));
-		assertThat(roots.mayReplay(shapes.get(0))).as("a shape already tried").isFalse();
-		RootCauses capped = new RootCauses(3, 0);
-		assertThat(capped.mayReplay(shapes.get(4))).as("no shrink left in the campaign's cap").isFalse();
-	}
-
-	@Example
 	void mirroredSymmetricOperatorsAreOneShapeAndOrderedOperatorsAreNot() {
 		Var o = Var.of("o"), w = Var.of("w");
 		assertThat(ShapeKey.skeleton(new Expr.Comparison(Expr.CompareOp.EQ, o, w)))
