@@ -139,8 +139,14 @@ record LocusProbe(Oracle oracle, List<? extends Engine> engines, SparqlCase c, F
 	private static void postOrder(Expr e, List<Expr> out) {
 		e.children().forEach(child -> postOrder(child, out));
 		if (e instanceof Expr.In in) {
-			// §17.4.1.9-10: A IN (B1, ...) is (A = B1) || ..., A NOT IN (B1, ...) is (A != B1) && ...
-			in.members().forEach(m -> out.add(new Expr.Comparison(in.negated() ? Expr.CompareOp.NE : Expr.CompareOp.EQ, in.value(), m)));
+			// §17.4.1.9-10: A IN (B1, ...) is (A = B1) || ..., A NOT IN (B1, ...) is (A != B1) && ..., and A != B1 is
+			// fn:not(A = B1), whose equality comes first as for a != written out (seed 35,002,388: NaN NOT IN (NaN))
+			for (Expr m : in.members()) {
+				out.add(new Expr.Comparison(Expr.CompareOp.EQ, in.value(), m));
+				if (in.negated()) {
+					out.add(new Expr.Comparison(Expr.CompareOp.NE, in.value(), m));
+				}
+			}
 		}
 		if (e instanceof Expr.Comparison ne && ne.op() == Expr.CompareOp.NE) {
 			// §17.3's operator table: A != B is fn:not(A = B) (op:numeric-equal, RDFterm-equal...), so an evaluator that gets

@@ -123,4 +123,24 @@ class LocusDirectionTests {
 			engines.forEach(Engine::close);
 		}
 	}
+
+	@Example
+	void notInIsTheNegationOfEqualitySoItsMembersCarrierIsTheEquality() throws Exception {
+		// seed 35,002,388: ?o NOT IN (?o) over NaN keeps the row (NaN != NaN); RDF4J drops it, as its NaN = NaN is true
+		KnownBugs known = KnownBugs.ofWorkingDirectory();
+		List<Engine> engines = List.of(open("jena"), open("jena-ref"), open("rdf4j"), open("rdf4j-noopt"));
+		try {
+			Verdict v = differential(engines, new SparqlCase(Dataset.of(new Triple(S0, P, Literal.doubleLiteral("NaN"))),
+				GroupPattern.of(new TriplePattern(S, P, O)), new Expr.In(O, List.of(O), true)));
+			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
+			List<Engine> pair = List.of(engines.get(0), engines.get(2));
+			Verdict p = differential(pair, v.sparqlCase());
+			assertThat(EvaluatorLocus.of(pair, p.sparqlCase(), FailureIdentity.of(p)).map(EvaluatorLocus::text))
+				.contains("FILTER (?v1 = ?v1) in TOP; rows lost on JENA");
+			assertThat(LedgerTriage.of(known).knownByCause(v, engines)).hasValueSatisfying(s -> assertThat(s)
+				.startsWith("known, by engine pairs: ").contains("rdf4j-nan-equals-nan"));
+		} finally {
+			engines.forEach(Engine::close);
+		}
+	}
 }
