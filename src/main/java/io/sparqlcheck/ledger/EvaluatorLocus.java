@@ -90,7 +90,7 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 
 	/** This locus with how the engines' answers differ on the sub-case it diverged on (a differential violation there). */
 	EvaluatorLocus divergingAs(FailureIdentity there) {
-		Set<String> lost = there.lostOn();
+		Set<String> lost = new java.util.TreeSet<>(there.lostOn()); // in role order, whatever the set: the text is compared
 		return new EvaluatorLocus(container, element, expression, unboundShared, predicate,
 			lost.isEmpty() ? DIFFER : LOST + String.join(", ", lost));
 	}

@@ -175,7 +175,9 @@ public record FailureIdentity(String oracle, String verdictClass, String excepti
 			return Set.of();
 		}
 		String d = direction(rowsA, rowsB);
-		return d.equals("excess") ? Set.copyOf(a) : d.equals("missing") ? Set.copyOf(b) : Set.of();
+		// sorted: a locus's text lists these roles, and Set.copyOf's order changes from one JVM to the next
+		Set<String> lost = d.equals("excess") ? a : d.equals("missing") ? b : Set.of();
+		return java.util.Collections.unmodifiableSet(new TreeSet<>(lost));
 	}
 
 	/**
