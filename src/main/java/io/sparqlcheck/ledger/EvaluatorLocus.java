@@ -90,7 +90,7 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 
 	/** This locus with how the engines' answers differ on the sub-case it diverged on (a differential violation there). */
 	EvaluatorLocus divergingAs(FailureIdentity there) {
-		Set<String> lost = new java.util.TreeSet<>(there.lostOn()); // in role order, whatever the set: the text is compared
+		Set<String> lost = there.lostOn(); // in role order: the text is compared
 		return new EvaluatorLocus(container, element, expression, unboundShared, predicate,
 			lost.isEmpty() ? DIFFER : LOST + String.join(", ", lost));
 	}
@@ -172,26 +172,25 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 			// to a null value)
 			return inside.map(l -> l.element() == Construct.BIND && l.expression().equals(BIND_ERROR) ? l
 				: new EvaluatorLocus(l.container(), l.element(), l.expression(), l.unboundShared(),
-				Signature.symmetricSkeleton(probe.folded(probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub)),
-					c.pattern())), ""));
+				Signature.symmetricSkeleton(probe.folded(probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub),
+					Optional.empty()).expr(), c.pattern())), ""));
 		}
 		Optional<LocusProbe.Found> found = probe.walk(c.pattern());
-		if (found.isEmpty() && probe.diverges(new SparqlCase(c.data(), c.pattern(), c.predicate()))) {
+		Optional<Verdict> filtered = found.isPresent() ? Optional.empty() : probe.divergence(new SparqlCase(c.data(), c.pattern(), c.predicate()));
+		if (filtered.isPresent()) {
 			// the differential asks { P FILTER(c) }: the predicate is a FILTER of the query's own group, and a FILTER
 			// element of that group means the same (§18.2.2.6: a group's filters apply to the whole group)
-			Expr carrier = probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub));
+			LocusProbe.Carrier carrier = probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub), filtered);
 			found = Optional.of(new LocusProbe.Found(new EvaluatorLocus(Construct.TOP, Construct.FILTER,
-				Signature.namelessSkeleton(probe.folded(carrier, c.pattern())),
-				!CertainBindings.of(c.pattern()).containsAll(carrier.variables())), new SparqlCase(c.data(), c.pattern(), carrier)));
+				Signature.namelessSkeleton(probe.folded(carrier.expr(), c.pattern())),
+				!CertainBindings.of(c.pattern()).containsAll(carrier.expr().variables())), carrier.at().orElseThrow()));
 		}
-		if (found.isEmpty() && !c.form().isPlain() && probe.diverges(c)) {
+		if (found.isEmpty() && !c.form().isPlain()) {
 			boolean unbound = !CertainBindings.of(c.pattern()).containsAll(c.predicate().variables());
-			found = Optional.of(new LocusProbe.Found(new EvaluatorLocus(Construct.TOP, Construct.FORM, c.form().describe(), unbound), c));
+			found = probe.divergence(c).map(v -> new LocusProbe.Found(new EvaluatorLocus(Construct.TOP, Construct.FORM, c.form().describe(), unbound), v));
 		}
-		return found.map(f -> {
-			Verdict at = oracle.check(f.at());
-			return at.kind() == VerdictKind.VIOLATION ? f.locus().divergingAs(FailureIdentity.of(at)) : f.locus();
-		});
+		// how the engines part where it diverged, read from the verdict the probe already has
+		return found.map(f -> f.locus().divergingAs(FailureIdentity.of(f.at())));
 	}
 
 	/** The functions whose value is a boolean, so that a FILTER on them tests them alone (§17.4). */

@@ -36,10 +36,15 @@ record LocusProbe(Oracle oracle, List<? extends Engine> engines, SparqlCase c, F
 	static final Expr TRUE = new Expr.Constant(Literal.bool(true));
 
 	/**
-	 * A locus and the sub-case it diverged on: the prefix that the element completes, with a FILTER's
-	 * carrier in the FILTER's place (for the failure's predicate, the pattern filtered by its carrier).
+	 * A locus and the verdict of the sub-case it diverged on: the prefix that the element completes, with a FILTER's
+	 * carrier in the FILTER's place (for the failure's predicate, the pattern filtered by its carrier), kept so that
+	 * how the engines part there is read without running the sub-case again.
 	 */
-	record Found(EvaluatorLocus locus, SparqlCase at) {
+	record Found(EvaluatorLocus locus, Verdict at) {
+	}
+
+	/** A carrier and the verdict of the sub-case it diverged on, when known ({@link #carrier}). */
+	record Carrier(Expr expr, Optional<Verdict> at) {
 	}
 
 	Optional<Found> walk(GroupPattern g) {
@@ -54,10 +59,11 @@ record LocusProbe(Oracle oracle, List<? extends Engine> engines, SparqlCase c, F
 			}
 			GroupPattern before = new GroupPattern(elements.subList(0, k));
 			SparqlCase prefix = new SparqlCase(c.data(), new GroupPattern(elements.subList(0, k + 1)), asked);
-			if (diverges(prefix)) {
+			Optional<Verdict> diverged = divergence(prefix);
+			if (diverged.isPresent()) {
 				Optional<EvaluatorLocus> left = leftByErrorBind(elements, k);
 				if (left.isPresent()) {
-					return Optional.of(new Found(left.get(), prefix));
+					return Optional.of(new Found(left.get(), diverged.get()));
 				}
 				if (e instanceof FilterPattern f) {
 					java.util.function.Function<Expr, SparqlCase> inPlace = sub -> {
@@ -65,16 +71,16 @@ record LocusProbe(Oracle oracle, List<? extends Engine> engines, SparqlCase c, F
 						filtered.add(new FilterPattern(sub));
 						return new SparqlCase(c.data(), new GroupPattern(filtered), asked);
 					};
-					Expr carrier = carrier(f.expression(), inPlace);
-					FilterPattern located = new FilterPattern(folded(carrier, before));
+					Carrier carrier = carrier(f.expression(), inPlace, diverged); // the FILTER whole in place is the prefix
+					FilterPattern located = new FilterPattern(folded(carrier.expr(), before));
 					// the prefix ran as a query's own group, wherever its group sits in the case: what diverged there is in TOP
 					return Optional.of(new Found(new EvaluatorLocus(Construct.TOP, Construct.FILTER, EvaluatorLocus.expression(located),
-						unboundShared(before, located)), inPlace.apply(carrier)));
+						unboundShared(before, located)), carrier.at().orElseThrow()));
 				}
 				String expression = e instanceof OptionalPattern o ? around(before, o)
 					: e instanceof BindPattern b && FoldedCarrier.errorOnEveryRow(b.expression(), before, engines, c) ? BIND_ERROR
 					: EvaluatorLocus.expression(e);
-				return Optional.of(new Found(new EvaluatorLocus(Construct.TOP, construct(e), expression, unboundShared(before, e)), prefix));
+				return Optional.of(new Found(new EvaluatorLocus(Construct.TOP, construct(e), expression, unboundShared(before, e)), diverged.get()));
 			}
 		}
 		return Optional.empty();
@@ -105,13 +111,22 @@ record LocusProbe(Oracle oracle, List<? extends Engine> engines, SparqlCase c, F
 	 * The expression's carrier: its smallest boolean subexpression (children first) that, filtered on in
 	 * its place, still diverges the failure's way; the expression itself when none does. NaN = NaN true
 	 * on one side is the carrier of ?o IN (?o) (IN's comparisons count as its subexpressions, as its definition
-	 * has them) and of ?o IN (IF(?o = ?o, ?o, ?o)) alike, so their loci are one.
+	 * has them) and of ?o IN (IF(?o = ?o, ?o, ?o)) alike, so their loci are one. {@code wholeDiverged} is the whole's
+	 * verdict in place, when the caller has it.
 	 */
-	Expr carrier(Expr whole, java.util.function.Function<Expr, SparqlCase> inPlace) {
+	Carrier carrier(Expr whole, java.util.function.Function<Expr, SparqlCase> inPlace, Optional<Verdict> wholeDiverged) {
 		List<Expr> inner = new java.util.ArrayList<>();
 		postOrder(whole, inner);
 		inner.remove(inner.size() - 1); // the whole itself
-		return inner.stream().filter(EvaluatorLocus::isBoolean).filter(sub -> diverges(inPlace.apply(sub))).findFirst().orElse(whole);
+		for (Expr sub : inner) {
+			if (EvaluatorLocus.isBoolean(sub)) {
+				Optional<Verdict> v = divergence(inPlace.apply(sub));
+				if (v.isPresent()) {
+					return new Carrier(sub, v);
+				}
+			}
+		}
+		return new Carrier(whole, wholeDiverged);
 	}
 
 	/**
@@ -157,7 +172,12 @@ record LocusProbe(Oracle oracle, List<? extends Engine> engines, SparqlCase c, F
 	}
 
 	boolean diverges(SparqlCase sub) {
+		return divergence(sub).isPresent();
+	}
+
+	/** The sub-case's verdict when it diverges the failure's way ({@link FailureIdentity#splitsLike}), else empty. */
+	Optional<Verdict> divergence(SparqlCase sub) {
 		Verdict v = oracle.check(sub);
-		return v.kind() == VerdictKind.VIOLATION && FailureIdentity.of(v).splitsLike(failure);
+		return v.kind() == VerdictKind.VIOLATION && FailureIdentity.of(v).splitsLike(failure) ? Optional.of(v) : Optional.empty();
 	}
 }

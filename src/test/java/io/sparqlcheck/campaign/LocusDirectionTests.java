@@ -48,6 +48,19 @@ class LocusDirectionTests {
 		return Check.of(List.of("differential"), engines).get(0).oracle().check(c);
 	}
 
+	/** The differential's verdict on the case, which must be a violation. */
+	private static Verdict violation(List<Engine> engines, SparqlCase c) {
+		Verdict v = differential(engines, c);
+		assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
+		return v;
+	}
+
+	/** The locus text of the case's failure on these two engines alone. */
+	private static Optional<String> pairLocus(List<Engine> pair, SparqlCase c) {
+		Verdict p = differential(pair, c);
+		return EvaluatorLocus.of(pair, p.sparqlCase(), FailureIdentity.of(p)).map(EvaluatorLocus::text);
+	}
+
 	/** {@code { ?s p ?o . VALUES (?o) { (UNDEF) } } FILTER(?o = k)} over {@code <s0> <p> value}. */
 	private static SparqlCase undefCase(Literal value, Literal k) {
 		GroupPattern pattern = GroupPattern.of(new TriplePattern(S, P, O),
@@ -60,12 +73,9 @@ class LocusDirectionTests {
 		KnownBugs known = KnownBugs.ofWorkingDirectory();
 		List<Engine> engines = List.of(open("jena"), open("jena-ref"), open("rdf4j"), open("rdf4j-noopt"));
 		try {
-			Verdict v = differential(engines, undefCase(Literal.doubleLiteral("-0.0E0"), Literal.decimal("-0.0")));
-			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
+			Verdict v = violation(engines, undefCase(Literal.doubleLiteral("-0.0E0"), Literal.decimal("-0.0")));
 			assertThat(known.bugId(v)).as("no repro has this shape").isEmpty();
-			List<Engine> pair = List.of(engines.get(0), engines.get(3));
-			Verdict p = differential(pair, v.sparqlCase());
-			assertThat(EvaluatorLocus.of(pair, p.sparqlCase(), FailureIdentity.of(p)).map(EvaluatorLocus::text))
+			assertThat(pairLocus(List.of(engines.get(0), engines.get(3)), v.sparqlCase()))
 				.contains("FILTER (?v1 = xsd:decimal) in TOP; rows lost on JENA");
 			assertThat(LedgerTriage.of(known).knownByCause(v, engines)).hasValueSatisfying(s -> assertThat(s)
 				.startsWith("known, by engine pairs: ").contains("jena-negative-zero-unequal-zero (locus: FILTER (?v1 = xsd:decimal) in TOP")
@@ -87,13 +97,10 @@ class LocusDirectionTests {
 		List<Engine> engines = List.of(open("jena"), open("jena-ref"), open("rdf4j"), mutant);
 		try {
 			// 0 = 0.0 holds on every real engine: only the mutant loses the row, at the same carrier skeleton
-			Verdict v = differential(engines, new SparqlCase(Dataset.of(new Triple(S0, P, Literal.integer(0))),
+			Verdict v = violation(engines, new SparqlCase(Dataset.of(new Triple(S0, P, Literal.integer(0))),
 				GroupPattern.of(new TriplePattern(S, P, O)),
 				new Expr.Comparison(Expr.CompareOp.EQ, O, new Expr.Constant(Literal.decimal("0.0")))));
-			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
-			List<Engine> pair = List.of(engines.get(0), mutant);
-			Verdict p = differential(pair, v.sparqlCase());
-			assertThat(EvaluatorLocus.of(pair, p.sparqlCase(), FailureIdentity.of(p)).map(EvaluatorLocus::text))
+			assertThat(pairLocus(List.of(engines.get(0), mutant), v.sparqlCase()))
 				.contains("FILTER (?v1 = xsd:decimal) in TOP; rows lost on RDF4J-noopt");
 			assertThat(LedgerTriage.of(known).knownByCause(v, engines)).isEmpty();
 		} finally {
@@ -109,13 +116,10 @@ class LocusDirectionTests {
 		try {
 			// { ?s p ?o BIND(?x AS ?w) OPTIONAL { ?s p ?w } } FILTER(?w = ?o) over <s0> <p> <s0>: ?x is unbound, so ?w is too
 			// and the OPTIONAL binds it to s0 (one row); RDF4J's BIND leaves a null the OPTIONAL cannot match
-			Verdict v = differential(engines, new SparqlCase(Dataset.of(new Triple(S0, P, S0)),
+			Verdict v = violation(engines, new SparqlCase(Dataset.of(new Triple(S0, P, S0)),
 				GroupPattern.of(new TriplePattern(S, P, O), new BindPattern(Var.of("x"), w), new OptionalPattern(GroupPattern.of(new TriplePattern(S, P, w)))),
 				new Expr.Comparison(Expr.CompareOp.EQ, w, O)));
-			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
-			List<Engine> pair = List.of(engines.get(1), engines.get(3));
-			Verdict p = differential(pair, v.sparqlCase());
-			assertThat(EvaluatorLocus.of(pair, p.sparqlCase(), FailureIdentity.of(p)).map(EvaluatorLocus::text))
+			assertThat(pairLocus(List.of(engines.get(1), engines.get(3)), v.sparqlCase()))
 				.contains("BIND ERROR() in TOP, over a maybe-unbound variable; rows differ");
 			assertThat(LedgerTriage.of(known).knownByCause(v, engines)).hasValueSatisfying(s -> assertThat(s)
 				.startsWith("known, by engine pairs: ").contains("rdf4j-bind-unbound-compares-in-projection (locus: BIND ERROR() in TOP"));
@@ -130,12 +134,9 @@ class LocusDirectionTests {
 		KnownBugs known = KnownBugs.ofWorkingDirectory();
 		List<Engine> engines = List.of(open("jena"), open("jena-ref"), open("rdf4j"), open("rdf4j-noopt"));
 		try {
-			Verdict v = differential(engines, new SparqlCase(Dataset.of(new Triple(S0, P, Literal.doubleLiteral("NaN"))),
+			Verdict v = violation(engines, new SparqlCase(Dataset.of(new Triple(S0, P, Literal.doubleLiteral("NaN"))),
 				GroupPattern.of(new TriplePattern(S, P, O)), new Expr.In(O, List.of(O), true)));
-			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
-			List<Engine> pair = List.of(engines.get(0), engines.get(2));
-			Verdict p = differential(pair, v.sparqlCase());
-			assertThat(EvaluatorLocus.of(pair, p.sparqlCase(), FailureIdentity.of(p)).map(EvaluatorLocus::text))
+			assertThat(pairLocus(List.of(engines.get(0), engines.get(2)), v.sparqlCase()))
 				.contains("FILTER (?v1 = ?v1) in TOP; rows lost on JENA");
 			assertThat(LedgerTriage.of(known).knownByCause(v, engines)).hasValueSatisfying(s -> assertThat(s)
 				.startsWith("known, by engine pairs: ").contains("rdf4j-nan-equals-nan"));
