@@ -46,6 +46,7 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 	private final DatasetCache<DatasetGraph> cache = new DatasetCache<>(CACHED_DATASETS, this::discard);
 	/** Datasets loaded and queries parsed ahead by a campaign's feed ({@link #prepareAhead}); 256 is more than it runs ahead. */
 	private final AheadWork<DatasetGraph, Query> ahead = new AheadWork<>(256, this::discard);
+	private final RepeatedQueries repeated = new RepeatedQueries();
 	/** The plans of the queries this engine ran lately, as its executions made them (plain Jena only). */
 	private final JenaPlans plans = new JenaPlans();
 
@@ -139,8 +140,13 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 		return QueryFactory.create(query, Syntax.syntaxARQ);
 	}
 
+	/** Runs a query not already answered over this dataset ({@link RepeatedQueries}: the oracles of a case share queries). */
 	@Override
 	public synchronized QueryOutcome select(Dataset data, String query) {
+		return repeated.answer(data, query, () -> run(data, query));
+	}
+
+	private QueryOutcome run(Dataset data, String query) {
 		DatasetGraph dsg;
 		try {
 			dsg = cache.get(data, d -> {
@@ -262,6 +268,7 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 	public synchronized void close() {
 		cache.clear();
 		ahead.clear();
+		repeated.clear();
 	}
 
 	/**

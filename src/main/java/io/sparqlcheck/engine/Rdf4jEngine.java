@@ -51,6 +51,7 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 	private long loads;
 	/** Stores loaded and queries parsed ahead by a campaign's feed ({@link #prepareAhead}); 256 is more than it runs ahead. */
 	private final AheadWork<SailRepository, ParsedTupleQuery> ahead = new AheadWork<>(256, SailRepository::shutDown);
+	private final RepeatedQueries repeated = new RepeatedQueries();
 
 	/** RDF4J with its standard optimizer pipeline, named {@code rdf4j}. */
 	public Rdf4jEngine() {
@@ -153,8 +154,13 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 		}, q -> QueryParserUtil.parseTupleQuery(QueryLanguage.SPARQL, q, null));
 	}
 
+	/** Runs a query not already answered over this dataset ({@link RepeatedQueries}: the oracles of a case share queries). */
 	@Override
 	public synchronized QueryOutcome select(Dataset data, String query) {
+		return repeated.answer(data, query, () -> run(data, query));
+	}
+
+	private QueryOutcome run(Dataset data, String query) {
 		try {
 			ensureLoaded(data);
 		} catch (RuntimeException | IOException e) {
@@ -267,6 +273,7 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 	@Override
 	public synchronized void close() {
 		ahead.clear();
+		repeated.clear();
 		if (repository != null) {
 			repository.shutDown();
 			repository = null;

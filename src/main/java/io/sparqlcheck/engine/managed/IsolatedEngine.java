@@ -46,6 +46,7 @@ public final class IsolatedEngine implements Engine, CountsLoads {
 	private final Duration timeout;
 	/** Stores loaded and queries parsed ahead by a campaign's feed ({@link #prepareAhead}), as the in-process engines hold them. */
 	private final io.sparqlcheck.engine.AheadWork<Object, Object> ahead;
+	private final io.sparqlcheck.engine.RepeatedQueries repeated = new io.sparqlcheck.engine.RepeatedQueries();
 	/** Set once by {@link #close()}; read by the feed's thread, which then does no more work ahead. */
 	private volatile boolean closing;
 	private Dataset loaded;
@@ -113,8 +114,13 @@ public final class IsolatedEngine implements Engine, CountsLoads {
 		}
 	}
 
+	/** Runs a query not already answered over this dataset ({@link io.sparqlcheck.engine.RepeatedQueries}: the oracles of a case share queries). */
 	@Override
 	public synchronized QueryOutcome select(Dataset data, String query) {
+		return repeated.answer(data, query, () -> run(data, query));
+	}
+
+	private QueryOutcome run(Dataset data, String query) {
 		if (closed) {
 			return new QueryOutcome.Failure(query, FailureKind.UNREACHABLE, "engine " + name() + " is closed");
 		}
@@ -160,6 +166,7 @@ public final class IsolatedEngine implements Engine, CountsLoads {
 		closing = true;
 		try {
 			ahead.clear();
+			repeated.clear();
 			release();
 		} finally {
 			bridge.close();
