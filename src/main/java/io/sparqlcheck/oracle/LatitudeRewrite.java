@@ -57,7 +57,7 @@ public final class LatitudeRewrite {
 	 */
 	public static UnaryOperator<Expr> guarding(Set<Expr.CompareOp> ops, BinaryOperator<Expr> domain,
 											   BiPredicate<Term, Term> constants) {
-		return e -> new Rewriter(ops, domain, constants, true).rewrite(e);
+		return e -> new Rewriter(ops, domain, constants, true, false).rewrite(e);
 	}
 
 	/**
@@ -72,12 +72,37 @@ public final class LatitudeRewrite {
 	 * {@code "a" != "a"@en} inside {@code "a" NOT IN (?o, ?o)}, which must err there as on the other side).
 	 */
 	public static UnaryOperator<Expr> guardingOtherSide(Set<Expr.CompareOp> ops, BinaryOperator<Expr> domain) {
-		return e -> new Rewriter(ops, domain, (a, b) -> false, false).rewrite(e);
+		return strictOtherSide(ops, domain, (a, b) -> false);
 	}
 
-	private record Rewriter(Set<Expr.CompareOp> ops, BinaryOperator<Expr> domain, BiPredicate<Term, Term> constants, boolean expandIn) {
+	/**
+	 * The other side made strict on its own extensions too, for {@link BothSidesStrict}: as
+	 * {@link #guardingOtherSide(Set, BinaryOperator)}, and a comparison of two constants in the rule's domain
+	 * ({@code constants}) is the constant error, as on the rule's side, unless it is under {@code &&},
+	 * {@code ||} or IF, where RDF4J's own {@code false && error} (seeds 13226, 4077 of commit d59c9c5) or
+	 * its IF over an error (rdf4j-if-error-no-value) would read the error. RDF4J decides {@code "a"@en != 0},
+	 * where RDFterm-equal raises a type error (§17.4.1.7): an extension of its own.
+	 */
+	public static UnaryOperator<Expr> strictOtherSide(Set<Expr.CompareOp> ops, BinaryOperator<Expr> domain,
+													   BiPredicate<Term, Term> constants) {
+		return e -> new Rewriter(ops, domain, constants, false, false).rewrite(e);
+	}
+
+	/** expandIn: the rule's side (IN of a constant becomes a connective); underConnective: inside {@code &&}, {@code ||} or IF. */
+	private record Rewriter(Set<Expr.CompareOp> ops, BinaryOperator<Expr> domain, BiPredicate<Term, Term> constants, boolean expandIn,
+							boolean underConnective) {
 		Expr rewrite(Expr e) {
 			return LatitudeRewrite.rewrite(e, this);
+		}
+
+		/** Whether a comparison of these two constants becomes the constant error. */
+		boolean decides(Term a, Term b) {
+			return (expandIn || !underConnective) && constants.test(a, b);
+		}
+
+		Rewriter under(Expr e) {
+			return !expandIn && !underConnective && (e instanceof Expr.And || e instanceof Expr.Or || e instanceof Expr.If)
+				? new Rewriter(ops, domain, constants, false, true) : this;
 		}
 	}
 
@@ -88,7 +113,7 @@ public final class LatitudeRewrite {
 			Expr compared = new Expr.Comparison(c.op(), l, r);
 			if (l instanceof Expr.Constant a && r instanceof Expr.Constant b) {
 				// decided here, never through && over a constant that may raise an error
-				return w.constants().test(a.term(), b.term()) ? error() : compared;
+				return w.decides(a.term(), b.term()) ? error() : compared;
 			}
 			BinaryOperator<Expr> domain = w.domain();
 			Expr guard = new Expr.Coalesce(List.of(domain.apply(l, r), bool(false)));
@@ -113,7 +138,8 @@ public final class LatitudeRewrite {
 		if (e instanceof Expr.In in && (ops.contains(Expr.CompareOp.EQ) || ops.contains(Expr.CompareOp.NE))) {
 			return erringMember(in, w);
 		}
-		return map(e, child -> rewrite(child, w));
+		Rewriter inner = w.under(e);
+		return map(e, child -> rewrite(child, inner));
 	}
 
 	/**
@@ -122,20 +148,27 @@ public final class LatitudeRewrite {
 	 * that is not a constant is in the rule's domain, and elsewhere an IRI no term equals without
 	 * error. That is the strict reading: a comparison in the domain of a disjoint-value-space rule is
 	 * decided "not equal" by an engine that takes the extension, so the IN is true if another member
-	 * matches and an error otherwise (§17.4.1.9–10), whatever that engine decided. Comparisons of two
-	 * constants stay as the engine evaluates them.
+	 * matches and an error otherwise (§17.4.1.9–10), whatever that engine decided. A constant member of
+	 * a constant stays as the engine evaluates it, unless the pair is one the rewrite decides
+	 * ({@link #strictOtherSide}): then the constant error is a member too.
 	 */
 	private static Expr erringMember(Expr.In in, Rewriter w) {
 		Expr value = rewrite(in.value(), w);
 		List<Expr> members = new ArrayList<>();
 		Expr guard = null;
+		boolean constantError = false;
 		for (Expr m : in.members()) {
 			Expr member = rewrite(m, w);
 			members.add(member);
 			if (!(member instanceof Expr.Constant && value instanceof Expr.Constant)) {
 				Expr inDomain = new Expr.Coalesce(List.of(w.domain().apply(value, member), bool(false)));
 				guard = guard == null ? inDomain : new Expr.Or(guard, inDomain);
+			} else if (w.decides(((Expr.Constant) value).term(), ((Expr.Constant) member).term())) {
+				constantError = true;
 			}
+		}
+		if (constantError) {
+			members.add(error()); // a member the engine decided by an extension of its own: strictly, an error
 		}
 		if (guard != null) {
 			Expr never = new Expr.FunctionCall("CONCAT", List.of(new Expr.Constant(Literal.string("urn:sparqlcheck:never-")),
@@ -277,6 +310,6 @@ public final class LatitudeRewrite {
 			return new Confirmation(query, Optional.empty());
 		}
 		boolean variablesOnly = d.divergenceClass() == DivergenceClass.LOGIC && d.missing().isEmpty() && d.excess().isEmpty();
-		return variablesOnly ? new Confirmation(query, Optional.of(d)) : null;
+		return variablesOnly ? new Confirmation(query, Optional.of(d)) : BothSidesStrict.confirm(rule, c, left, right, comparator);
 	}
 }

@@ -25,9 +25,18 @@ import java.util.Objects;
  *                  evaluates as written (a comparison of two constants, which a strict engine raises
  *                  its own error on, so any bug of its own around that error stays in the re-run), or
  *                  null when it keeps the answer it gave
+ * @param strictOtherSide what the other engine re-runs when the milder re-run still diverges and the pattern
+ *                  alone agrees on both engines: strict on its own extensions too ({@link BothSidesStrict}), or null
  */
 public record LatitudeRule(String name, String clause, Matcher matcher, java.util.function.UnaryOperator<io.sparqlcheck.model.Expr> rewrite,
-						   java.util.function.Predicate<EngineFamily> rerunOn, java.util.function.UnaryOperator<io.sparqlcheck.model.Expr> otherSide) {
+						   java.util.function.Predicate<EngineFamily> rerunOn, java.util.function.UnaryOperator<io.sparqlcheck.model.Expr> otherSide,
+						   java.util.function.UnaryOperator<io.sparqlcheck.model.Expr> strictOtherSide) {
+
+	/** A rule with no strict re-run of the other side ({@link BothSidesStrict}). */
+	public LatitudeRule(String name, String clause, Matcher matcher, java.util.function.UnaryOperator<io.sparqlcheck.model.Expr> rewrite,
+						java.util.function.Predicate<EngineFamily> rerunOn, java.util.function.UnaryOperator<io.sparqlcheck.model.Expr> otherSide) {
+		this(name, clause, matcher, rewrite, rerunOn, otherSide, null);
+	}
 
 	/** A rule whose rewrite both engines re-run: a normalisation neither engine's answer already has. */
 	public LatitudeRule(String name, String clause, Matcher matcher, java.util.function.UnaryOperator<io.sparqlcheck.model.Expr> rewrite) {

@@ -86,7 +86,8 @@ public final class LatitudeRules {
 			+ "in a FILTER, a BIND or a HAVING (§11.4: HAVING filters groups as FILTER does solutions)",
 		d -> involvesJena(d) && everyDivergentRow(d, EQUALITY, LatitudeRules::literalsOfDisjointKnownSpaces),
 		LatitudeRewrite.guarding(EQUALITY, LatitudeRewrite::disjointKnownSpaces, LatitudeRules::literalsOfDisjointKnownSpaces), JENA_SIDE,
-		LatitudeRewrite.guardingOtherSide(EQUALITY, LatitudeRewrite::disjointKnownSpaces));
+		LatitudeRewrite.guardingOtherSide(EQUALITY, LatitudeRewrite::disjointKnownSpaces),
+		LatitudeRewrite.strictOtherSide(EQUALITY, LatitudeRewrite::disjointKnownSpaces, LatitudeRules::literalsOfDisjointKnownSpaces));
 
 	/** The default rules, in the order they are tried. */
 	public static List<LatitudeRule> standard() {
