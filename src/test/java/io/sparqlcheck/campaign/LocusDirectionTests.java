@@ -102,7 +102,13 @@ class LocusDirectionTests {
 				new Expr.Comparison(Expr.CompareOp.EQ, O, new Expr.Constant(Literal.decimal("0.0")))));
 			assertThat(pairLocus(List.of(engines.get(0), mutant), v.sparqlCase()))
 				.contains("FILTER (?v1 = xsd:decimal) in TOP; rows lost on RDF4J-noopt");
-			assertThat(LedgerTriage.of(known).knownByCause(v, engines)).isEmpty();
+			// RDF4J has a bug of its own at this carrier since seed 37,000,765 (rdf4j#6045 through decimal promotion:
+			// -0.0 = 0.0e0 loses the row on RDF4J), whose locus names the same place and the RDF4J side; the mutant's
+			// loss may be named as that one (a locus does not tell -0.0 from 0.0), never as Jena's
+			assertThat(LedgerTriage.of(known).knownByCause(v, engines)).satisfiesAnyOf(
+				k -> assertThat(k).isEmpty(),
+				k -> assertThat(k).hasValueSatisfying(s -> assertThat(s).doesNotContain("jena-negative-zero-unequal-zero")
+					.contains("rows lost on RDF4J")));
 		} finally {
 			engines.forEach(Engine::close);
 		}
