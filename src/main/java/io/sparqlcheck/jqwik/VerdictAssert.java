@@ -55,6 +55,16 @@ public final class VerdictAssert extends AbstractAssert<VerdictAssert, Verdict> 
 		return isKind(VerdictKind.PASS);
 	}
 
+	/** A pass whose one latitude match is this rule's: the divergence was excused by it, its re-run confirming it. */
+	public VerdictAssert isExcusedBy(io.sparqlcheck.oracle.LatitudeRule rule) {
+		isPass();
+		java.util.List<io.sparqlcheck.oracle.LatitudeMatch> matches = ((Verdict.Pass) actual).latitude();
+		if (matches.size() != 1 || !matches.get(0).rule().equals(rule)) {
+			failWithMessage("expected a pass excused by latitude rule %s alone, but its latitude was %s", rule.name(), matches);
+		}
+		return this;
+	}
+
 	public VerdictAssert isViolation() {
 		return isKind(VerdictKind.VIOLATION);
 	}

@@ -33,7 +33,12 @@ final class BothSidesStrict {
 	}
 
 	/** The confirmation of the second re-run, or null when it does not apply or does not confirm. */
-	static LatitudeRewrite.Confirmation confirm(LatitudeRule rule, SparqlCase c, Engine left, Engine right, ResultComparator comparator) {
+	/**
+	 * @param ruleSideAnswer what the engine that takes the rule's latitude answered to the rule's rewrite in the first
+	 *                       re-run: the same query this one asks of it, so it is not asked again
+	 */
+	static LatitudeRewrite.Confirmation confirm(LatitudeRule rule, SparqlCase c, Engine left, Engine right, QueryOutcome ruleSideAnswer,
+												ResultComparator comparator) {
 		UnaryOperator<Expr> strict = rule.strictOtherSide();
 		boolean leftTakes = rule.rerunOn().test(left.family()), rightTakes = rule.rerunOn().test(right.family());
 		if (strict == null || leftTakes == rightTakes || !c.form().isPlain()) {
@@ -50,12 +55,10 @@ final class BothSidesStrict {
 			QueryRun.outcome(right, c.data(), Queries.selectAll(rightPattern)), comparator)) {
 			return null;
 		}
-		String ruleQuery = Queries.selectAllWhere(rulePattern, rule.rewrite().apply(c.predicate()));
 		String strictQuery = Queries.selectAllWhere(strictPattern, strictPredicate);
-		QueryOutcome l = QueryRun.outcome(left, c.data(), leftTakes ? ruleQuery : strictQuery);
-		QueryOutcome r = QueryRun.outcome(right, c.data(), rightTakes ? ruleQuery : strictQuery);
-		return agree(l, r, comparator) ? new LatitudeRewrite.Confirmation(ruleQuery + " (and, on the other engine, " + strictQuery + ")",
-			Optional.empty()) : null;
+		QueryOutcome strictAnswer = QueryRun.outcome(leftTakes ? right : left, c.data(), strictQuery);
+		return agree(ruleSideAnswer, strictAnswer, comparator) ? new LatitudeRewrite.Confirmation(ruleSideAnswer.query()
+			+ " (and, on the other engine, " + strictQuery + ")", Optional.empty()) : null;
 	}
 
 	private static boolean agree(QueryOutcome a, QueryOutcome b, ResultComparator comparator) {

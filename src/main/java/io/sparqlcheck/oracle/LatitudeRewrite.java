@@ -97,7 +97,7 @@ public final class LatitudeRewrite {
 
 		/** Whether a comparison of these two constants becomes the constant error. */
 		boolean decides(Term a, Term b) {
-			return (expandIn || !underConnective) && constants.test(a, b);
+			return !underConnective && constants.test(a, b); // the rule's side is never under one (see under)
 		}
 
 		Rewriter under(Expr e) {
@@ -310,6 +310,10 @@ public final class LatitudeRewrite {
 			return new Confirmation(query, Optional.empty());
 		}
 		boolean variablesOnly = d.divergenceClass() == DivergenceClass.LOGIC && d.missing().isEmpty() && d.excess().isEmpty();
-		return variablesOnly ? new Confirmation(query, Optional.of(d)) : BothSidesStrict.confirm(rule, c, left, right, comparator);
+		if (variablesOnly) {
+			return new Confirmation(query, Optional.of(d));
+		}
+		// the rule's side re-ran its rewrite above; the second re-run takes that answer and asks only the other side again
+		return BothSidesStrict.confirm(rule, c, left, right, rule.rerunOn().test(left.family()) ? a : b, comparator);
 	}
 }
