@@ -47,7 +47,33 @@ class ByIdentity<T> implements Arbitrary<T> {
 		for (Tuple.Tuple2<Integer, Arbitrary<? extends T>> f : frequencies) {
 			wrapped.add(Tuple.of(f.get1(), of((Arbitrary<T>) f.get2())));
 		}
-		return net.jqwik.api.Arbitraries.frequencyOf(wrapped);
+		Arbitrary<T> jqwik = net.jqwik.api.Arbitraries.frequencyOf(wrapped);
+		// one alternative left (weights of 0 dropped) is that alternative itself, no choice to keep
+		return jqwik instanceof ByIdentity<T> ? jqwik : new KeptChoice<>(jqwik, wrapped);
+	}
+
+	/**
+	 * jqwik's {@code frequencyOf}, generating the same values from the same random, with each
+	 * chosen alternative's shrinkable kept instead of generated anew on every use
+	 * ({@link JqwikInternals#keptFrequencyOf}).
+	 */
+	private static final class KeptChoice<T> extends ByIdentity<T> {
+		private final List<Tuple.Tuple2<Integer, Arbitrary<T>>> frequencies;
+
+		KeptChoice(Arbitrary<T> jqwik, List<Tuple.Tuple2<Integer, Arbitrary<T>>> frequencies) {
+			super(jqwik);
+			this.frequencies = List.copyOf(frequencies);
+		}
+
+		@Override
+		public RandomGenerator<T> generator(int genSize) {
+			return JqwikInternals.keptFrequencyOf(frequencies, genSize, false);
+		}
+
+		@Override
+		public RandomGenerator<T> generatorWithEmbeddedEdgeCases(int genSize) {
+			return JqwikInternals.keptFrequencyOf(frequencies, genSize, true);
+		}
 	}
 
 	@Override
