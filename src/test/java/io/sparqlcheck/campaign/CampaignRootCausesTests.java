@@ -77,16 +77,17 @@ class CampaignRootCausesTests {
 	}
 
 	@Example
-	void aKnownFamilyGetsNoShrinkBeyondItsFirstOnesWhileAnUnknownFamilyOfTheSameShapesDoes() {
-		// issue 26: the shrink budget goes first to groups that match no known family
+	void aKnownFamilyGetsOnlyAProbePerDoublingBeyondItsFirstShrinksWhileAnUnknownFamilyOfTheSameShapesGetsMore() {
+		// issue 26: the shrink budget goes first to groups that match no known family; issue 25: a
+		// known family still gets a probe at each doubling of its failures, or a new bug of its class stays unshrunk for good
 		RootCauses known = new RootCauses(3, 1000);
 		RootCauses unknown = new RootCauses(3, 1000);
-		int knownShrinks = 0;
+		java.util.List<Long> knownShrinks = new java.util.ArrayList<>();
 		int unknownShrinks = 0;
-		for (long seed = 0; seed < 200; seed++) {
+		for (long seed = 0; seed < 600; seed++) {
 			Verdict v = failureOn("frequent", seed);
 			if (known.shouldShrink(v, true)) {
-				knownShrinks++;
+				knownShrinks.add(seed);
 				known.shrunk(v, Optional.of(v), Optional.of("a known bug"));
 			}
 			if (unknown.shouldShrink(v, false)) {
@@ -94,9 +95,12 @@ class CampaignRootCausesTests {
 				unknown.shrunk(v, Optional.of(v), Optional.empty());
 			}
 		}
-		assertThat(knownShrinks).as("a known family: its class's first perSignature shrinks, no more").isEqualTo(3);
-		assertThat(unknownShrinks).as("the same failures of no known family: a shrink per new pre-signature").isGreaterThan(3);
-		assertThat(known.shouldShrink(failureOn("rare", 200), false)).as("a failure of no known family met late").isTrue();
+		assertThat(knownShrinks.subList(0, 3)).as("a known family: its class's first perSignature failures").containsExactly(0L, 1L, 2L);
+		assertThat(knownShrinks.subList(3, knownShrinks.size())).as("then a probe at failure 64, 128, 256 and 512 or just after")
+			.hasSizeBetween(3, 4).allSatisfy(seed -> assertThat(seed).isGreaterThanOrEqualTo(RootCauses.FIRST_PROBE - 1));
+		assertThat(knownShrinks).as("a late failure of the family still shrunk").anySatisfy(seed -> assertThat(seed).isGreaterThan(500));
+		assertThat(unknownShrinks).as("the same failures of no known family: a shrink per new pre-signature").isGreaterThan(knownShrinks.size());
+		assertThat(known.shouldShrink(failureOn("rare", 600), false)).as("a failure of no known family met late").isTrue();
 	}
 
 	@Example
