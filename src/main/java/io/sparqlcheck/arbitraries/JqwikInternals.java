@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -63,7 +62,8 @@ public final class JqwikInternals {
 			Shrinkable<Arbitrary<T>> choice = choose.next(random);
 			long seed = random.nextLong();
 			Map<Arbitrary<T>, Shrinkable<T>> kept = new ConcurrentHashMap<>(4);
-			return new Kept<>(choice, alternative -> {
+			// jqwik's own flat-mapped shrinkable; the generator it asks for the alternative hands back the kept one
+			return new FlatMappedShrinkable<Arbitrary<T>, T>(choice, alternative -> ignored -> {
 				Shrinkable<T> s = kept.get(alternative);
 				if (s == null) {
 					s = KeptValue.of(alternative.generator(genSize, withEdgeCases).next(SourceOfRandomness.newRandom(seed)));
@@ -71,14 +71,7 @@ public final class JqwikInternals {
 					s = earlier != null ? earlier : s;
 				}
 				return s;
-			});
+			}, seed);
 		};
-	}
-
-	/** jqwik's flat-mapped shrinkable over a mapper of our choosing (its constructor for that is protected). */
-	private static final class Kept<T, U> extends FlatMappedShrinkable<T, U> {
-		Kept(Shrinkable<T> toMap, Function<? super T, ? extends Shrinkable<U>> mapper) {
-			super(toMap, mapper);
-		}
 	}
 }
