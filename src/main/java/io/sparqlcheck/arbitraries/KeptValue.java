@@ -14,8 +14,8 @@ import java.util.stream.Stream;
  * <p>Why: jqwik asks a shrink candidate for its value and distance again and again (to run the
  * property, to order and compare steps, to hash it), and its combined, mapped and flat-mapped
  * shrinkables build both anew on every call, down the whole tree below them. Each chosen
- * alternative of the grammar's choices is wrapped ({@link JqwikInternals#keptFrequencyOf}), so no
- * call walks further than the next choice below. The values are immutable model objects, so the
+ * alternative of the grammar's choices is wrapped ({@link JqwikInternals#keptFrequencyOf}), and so
+ * is each core-3 element ({@link Lifting}), so no call walks further than the next choice below. The values are immutable model objects, so the
  * value kept is the value built.
  */
 final class KeptValue<T> implements Shrinkable<T> {

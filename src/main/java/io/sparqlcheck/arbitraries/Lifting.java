@@ -42,44 +42,29 @@ final class Lifting extends ByIdentity<PatternElement> {
 	@Override
 	public RandomGenerator<PatternElement> generator(int genSize) {
 		RandomGenerator<PatternElement> g = arbitrary.generator(genSize);
-		return random -> new Lifted(g.next(random), null);
+		return random -> new Lifted(KeptValue.of(g.next(random)), null);
 	}
 
 	@Override
 	public RandomGenerator<PatternElement> generatorWithEmbeddedEdgeCases(int genSize) {
 		RandomGenerator<PatternElement> g = arbitrary.generatorWithEmbeddedEdgeCases(genSize);
-		return random -> new Lifted(g.next(random), null);
+		return random -> new Lifted(KeptValue.of(g.next(random)), null);
 	}
 
 	/**
 	 * An element and its shrink steps: jqwik's (each again lifting), then the lifts; or, once
 	 * lifted ({@code jqwik} null), a fixed value and its structural steps.
 	 *
-	 * <p>Its value and distance are worked out once: jqwik asks a candidate for them again and again
-	 * while it shrinks (to run the property, to order and compare steps), and a combined shrinkable
-	 * builds its value anew on every call, down the whole element tree. The element is immutable, so
-	 * the value kept is the value built. Equality is the record's it was (the two components), so
-	 * that jqwik takes the same steps.
+	 * <p>jqwik's side is {@linkplain KeptValue kept}, and so are its steps: jqwik asks a candidate
+	 * for its value and distance again and again while it shrinks, and a combined shrinkable builds
+	 * its value anew on every call, down the whole element tree. A kept shrinkable is equal, and
+	 * hashes, exactly as the one it keeps, so jqwik takes the same steps.
 	 */
-	private static final class Lifted implements Shrinkable<PatternElement> {
-		private final Shrinkable<PatternElement> jqwik;
-		private final PatternElement fixed;
-		private PatternElement value;
-		private ShrinkingDistance distance;
-
-		Lifted(Shrinkable<PatternElement> jqwik, PatternElement fixed) {
-			this.jqwik = jqwik;
-			this.fixed = fixed;
-		}
+	private record Lifted(Shrinkable<PatternElement> jqwik, PatternElement fixed) implements Shrinkable<PatternElement> {
 
 		@Override
 		public PatternElement value() {
-			PatternElement v = value;
-			if (v == null) {
-				v = jqwik != null ? jqwik.value() : fixed;
-				value = v;
-			}
-			return v;
+			return jqwik != null ? jqwik.value() : fixed;
 		}
 
 		@Override
@@ -94,22 +79,7 @@ final class Lifting extends ByIdentity<PatternElement> {
 
 		@Override
 		public ShrinkingDistance distance() {
-			ShrinkingDistance d = distance;
-			if (d == null) {
-				d = jqwik != null ? jqwik.distance() : ShrinkingDistance.MIN;
-				distance = d;
-			}
-			return d;
-		}
-
-		@Override
-		public boolean equals(Object o) {
-			return o instanceof Lifted l && java.util.Objects.equals(jqwik, l.jqwik) && java.util.Objects.equals(fixed, l.fixed);
-		}
-
-		@Override
-		public int hashCode() {
-			return 31 * java.util.Objects.hashCode(jqwik) + java.util.Objects.hashCode(fixed); // as the record's
+			return jqwik != null ? jqwik.distance() : ShrinkingDistance.MIN;
 		}
 	}
 

@@ -114,16 +114,18 @@ final class RootCauses {
 		return shrinks < total / 2 && !s.triedPre.contains(preSignature(failure));
 	}
 
+	/** A known family's first probe comes no earlier than its class's failure of this number. */
+	static final int FIRST_PROBE = 64;
+
 	/**
 	 * Whether a failure of a known family, its class's first shrinks spent, is shrunk all the same: when
-	 * its pre-signature is new and its class has met twice as many failures as at its last probe (at
-	 * failure 2n, 4n, 8n, ... of a class whose first shrinks took n), within half the cap. A known
-	 * family is often several bugs of one class (rows missing on one engine is a dozen bugs of
+	 * its pre-signature is new and its class has met as many failures as its next probe asks, within
+	 * half the cap. The first probe is at failure 2n of a class whose first shrinks took n failures, and
+	 * no earlier than {@link #FIRST_PROBE}; each probe then asks for twice the failures it was made at.
+	 * A known family is often several bugs of one class (rows missing on one engine is a dozen bugs of
 	 * RDF4J), and without a probe every failure after the first few of the class stayed unshrunk,
 	 * whatever bug it was; the doubling keeps their cost to a shrink per doubling of the class.
 	 */
-	static final int FIRST_PROBE = 64;
-
 	private boolean probe(ClassState s, Verdict failure) {
 		if (s.nextProbe == 0) {
 			s.nextProbe = Math.max(2 * s.failures, FIRST_PROBE);

@@ -1,6 +1,8 @@
 package io.sparqlcheck.jqwik;
 
 import io.sparqlcheck.ledger.KnownFailures;
+import io.sparqlcheck.oracle.LatitudeMatch;
+import io.sparqlcheck.oracle.LatitudeRule;
 import io.sparqlcheck.oracle.Verdict;
 import io.sparqlcheck.oracle.VerdictKind;
 import org.assertj.core.api.AbstractAssert;
@@ -56,9 +58,9 @@ public final class VerdictAssert extends AbstractAssert<VerdictAssert, Verdict> 
 	}
 
 	/** A pass whose one latitude match is this rule's: the divergence was excused by it, its re-run confirming it. */
-	public VerdictAssert isExcusedBy(io.sparqlcheck.oracle.LatitudeRule rule) {
+	public VerdictAssert isExcusedBy(LatitudeRule rule) {
 		isPass();
-		java.util.List<io.sparqlcheck.oracle.LatitudeMatch> matches = ((Verdict.Pass) actual).latitude();
+		java.util.List<LatitudeMatch> matches = ((Verdict.Pass) actual).latitude();
 		if (matches.size() != 1 || !matches.get(0).rule().equals(rule)) {
 			failWithMessage("expected a pass excused by latitude rule %s alone, but its latitude was %s", rule.name(), matches);
 		}

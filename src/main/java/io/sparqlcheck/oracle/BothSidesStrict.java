@@ -32,8 +32,9 @@ final class BothSidesStrict {
 	private BothSidesStrict() {
 	}
 
-	/** The confirmation of the second re-run, or null when it does not apply or does not confirm. */
 	/**
+	 * The confirmation of the second re-run, or null when it does not apply or does not confirm.
+	 *
 	 * @param ruleSideAnswer what the engine that takes the rule's latitude answered to the rule's rewrite in the first
 	 *                       re-run: the same query this one asks of it, so it is not asked again
 	 */
