@@ -63,7 +63,7 @@ final class CaseFeed implements AutoCloseable {
 			String fingerprint = c.fingerprint();
 			Preconditions preconditions = Preconditions.of(c);
 			for (Check check : checks) {
-				if (ahead && preconditions.voided(check.type()).isEmpty()) {
+				if (ahead && check.runsOn(choice.caseSeed()) && preconditions.voided(check.type()).isEmpty()) {
 					check.oracle().prepare(c, preconditions); // Jena's parse of the filtered query is the preconditions'
 				}
 			}

@@ -71,6 +71,27 @@ final class CampaignCommand {
 	/** {@code endpoints}: TLP and NoREC on every endpoint of engines.yaml. */
 	static final Defaults ENDPOINTS = new Defaults("endpoints", 2000, null, "tlp,norec", "engines.yaml", true);
 
+	/**
+	 * The oracles of a campaign that names none: TLP and NoREC on every case, the differential too over
+	 * two or more engines, and the oracles whose bugs the three never flag (ASK and aggregate TLP)
+	 * on one case in {@value #SAMPLED_EVERY} ({@link Check#runsOn}). Each of those three costs about
+	 * as much as TLP: on every case they made the campaign half as fast, and the detect benchmark
+	 * named 2 bugs fewer in 300 s (docs/benchmarks.md, session 22).
+	 */
+	static List<String> defaultOracles(int engines) {
+		List<String> out = new java.util.ArrayList<>(List.of("tlp", "norec"));
+		if (engines > 1) {
+			out.add("differential");
+		}
+		for (String sampled : List.of("ask", "agg-tlp")) { // not paths: the default grammar draws none
+			out.add(sampled + "/" + SAMPLED_EVERY);
+		}
+		return List.copyOf(out);
+	}
+
+	/** One case in how many a default campaign runs each of its sampled oracles on. */
+	static final int SAMPLED_EVERY = 8;
+
 	static int run(Args args, CliContext ctx) throws Exception {
 		return run(args, ctx, CAMPAIGN);
 	}
@@ -87,15 +108,15 @@ final class CampaignCommand {
 			: String.join(",", defaults.endpointsOnly() ? catalog.endpointNames() : catalog.defaultNames());
 		List<String> engineNames = List.of(args.option("engines", defaultEngines).split(",")).stream()
 			.map(String::strip).filter(n -> !n.isEmpty()).toList();
-		if (!args.option("oracles").map(o -> !List.of(o.split(",")).stream().map(String::strip).toList().contains("differential")).orElse(false)) {
+		if (!args.option("oracles").map(o -> !List.of(o.split(",")).stream().map(Check::oracleKey).toList().contains("differential")).orElse(false)) {
 			// a store named without its in-memory engine is compared with it (docs/stores.md)
 			engineNames = catalog.withInMemoryOfStores(engineNames);
 		}
 		if (engineNames.isEmpty()) {
 			throw new Args.UsageException(command + ": no engines to run (name some with --engines)");
 		}
-		List<String> oracleNames = List.of(args.option("oracles", defaults.oracles() != null ? defaults.oracles()
-			: engineNames.size() > 1 ? "tlp,norec,differential" : "tlp,norec").split(","));
+		List<String> oracleNames = args.option("oracles").or(() -> Optional.ofNullable(defaults.oracles()))
+			.map(o -> List.of(o.split(","))).orElse(defaultOracles(engineNames.size()));
 		CaseArbitrary cases = args.option("data").isPresent() ? DataOption.cases(command, args)
 			: args.grammar(io.sparqlcheck.arbitraries.Grammars.CAMPAIGN_VERSION).cases();
 		Optional<String> tolerance = args.option("tolerance");
@@ -150,7 +171,7 @@ final class CampaignCommand {
 			SeedRange range = SeedRange.of(seed, tries).shard(shard[0], shard[1]);
 			ctx.out().println("sparqlcheck " + command + ": " + describe(range, time) + " on "
 				+ String.join(", ", engines.stream().map(Engine::label).toList())
-				+ ", oracles " + checks.stream().map(Check::oracleName).distinct().toList()
+				+ ", oracles " + checks.stream().map(c -> c.oracleName() + (c.every() == 1 ? "" : " (1 case in " + c.every() + ")")).distinct().toList()
 				+ ", generator " + cases.generatorVersion() + (guide == io.sparqlcheck.campaign.Guides.NONE ? "" : ", guide " + guide.key()));
 			Triage triage = triage(command, ledger, findings, attributions);
 			Campaign campaign = new Campaign(cases, checks, triage).guided(guide);
@@ -247,7 +268,7 @@ final class CampaignCommand {
 			throw new Args.UsageException(command + ": --tolerance needs a number, got '" + tolerance.get() + "'");
 		}
 		ResultComparator comparator = new ResultComparator(new Tolerance(Tolerance.DEFAULT.absolute(), relative));
-		return checks.stream().map(c -> c.oracle() instanceof Differential d ? new Check(c.type(), c.engines(), d.withComparator(comparator)) : c)
+		return checks.stream().map(c -> c.oracle() instanceof Differential d ? c.withOracle(d.withComparator(comparator)) : c)
 			.toList();
 	}
 

@@ -46,7 +46,7 @@ final class DetectBench {
 	static final long FIRST_SEED = 10_000_000L;
 	static final long DEFAULT_BUDGET_SECONDS = 300;
 	/** The default campaign's oracles, which the benchmark runs. */
-	static final List<String> ORACLES = List.of("tlp", "norec", "differential");
+	static final List<String> ORACLES = CampaignCommand.defaultOracles(2);
 	static final long QUICK_BUDGET_SECONDS = 30;
 	static final int QUICK_BUGS = 6;
 	/** Cases of a warm-up campaign (no shrinking) before the measured one, on the seeds just below {@link #FIRST_SEED}. */
@@ -144,9 +144,9 @@ final class DetectBench {
 			}
 			CaseArbitrary cases = Grammars.byVersion(options.grammar()).cases();
 			out.printf("detect: %d bugs (of %d runnable; %d at releases this run cannot open), grammar %s, engines %s,"
-					+ " oracles tlp, norec, differential, guide %s, seeds from %d, budget %d s of process CPU per bug%n",
+					+ " oracles %s, guide %s, seeds from %d, budget %d s of process CPU per bug%n",
 				bugs.size(), listing.runnable().size(), listing.leftOut().size(), cases.generatorVersion(),
-				engines.stream().map(Engine::label).toList(), options.guide().key(), FIRST_SEED, options.budgetSeconds());
+				engines.stream().map(Engine::label).toList(), String.join(", ", ORACLES), options.guide().key(), FIRST_SEED, options.budgetSeconds());
 			Measured m = measure(cases, engines, triage, bugs, options, folder, "candidates.jsonl");
 			java.util.Map<DetectBugs.Bug, Boolean> reach = DetectReach.of(bugs, DetectReach.repros(findings, ledger), Check.of(ORACLES, engines), triage);
 			print(m.rows(), options.budgetSeconds(), m.seedsChecked(), generationShare(cases, m) + System.lineSeparator() + DetectReach.line(reach), out);

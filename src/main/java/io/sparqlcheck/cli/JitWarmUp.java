@@ -29,7 +29,7 @@ final class JitWarmUp {
 		}
 		long start = DetectBench.processCpuNanos(), budget = seconds * 1_000_000_000L;
 		long[] n = {0};
-		Campaign campaign = new Campaign(cases, Check.of(List.of("tlp", "norec", "differential"), engines), triage);
+		Campaign campaign = new Campaign(cases, Check.of(DetectBench.ORACLES, engines), triage);
 		campaign.run(new Campaign.Options(SeedRange.of(DetectBench.JIT_WARM_UP_SEED, Long.MAX_VALUE / 4), null, 3, Campaign.DEFAULT_MAX_SHRINKS_TOTAL,
 			null, folder.resolve("jit-warm-up-candidates.jsonl"), null), new CampaignWatch() {
 			@Override

@@ -128,6 +128,15 @@ class UserFaultTests {
 	}
 
 	@Example
+	void aBadSampledOracleIsRefused() throws Exception {
+		Path out = dir().resolve("out");
+		oneLine(run(EngineCatalog.embedded(), "campaign", "--engines", "jena", "--tries", "1", "--oracles", "tlp,ask/0",
+			"--out", out.toString()), "oracle 'ask/0'", "one case in n");
+		oneLine(run(EngineCatalog.embedded(), "campaign", "--engines", "jena", "--tries", "1", "--oracles", "tlp,ask/often",
+			"--out", out.toString()), "oracle 'ask/often'");
+	}
+
+	@Example
 	void aBadStoreLimitsIsRefused() throws Exception {
 		Path out = dir().resolve("out");
 		oneLine(run(EngineCatalog.embedded(), "campaign", "--engines", "jena", "--tries", "1", "--store-limits", "maybe",
