@@ -74,9 +74,9 @@ final class CampaignCommand {
 	/**
 	 * The oracles of a campaign that names none: TLP and NoREC on every case, the differential too over
 	 * two or more engines, and the oracles whose bugs the three never flag (ASK and aggregate TLP)
-	 * on one case in {@value #SAMPLED_EVERY} ({@link Check#runsOn}). Each of those three costs about
-	 * as much as TLP: on every case they made the campaign half as fast, and the detect benchmark
-	 * named 2 bugs fewer in 300 s (docs/benchmarks.md, session 22).
+	 * on one case in {@value #SAMPLED_EVERY} ({@link Check#runsOn}). Each of those two costs about as
+	 * much as TLP: run on every case (with paths) they cut the cases a 300 s detect run checks to a
+	 * third, and it named 2 bugs fewer (docs/benchmarks.md, session 22).
 	 */
 	static List<String> defaultOracles(int engines) {
 		List<String> out = new java.util.ArrayList<>(List.of("tlp", "norec"));
