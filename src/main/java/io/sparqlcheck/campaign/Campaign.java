@@ -211,6 +211,12 @@ public final class Campaign {
 						 Options options, java.util.concurrent.locks.Lock jqwik, JqwikShrinker.Session shrinks, List<Pending> pending) {
 		Optional<JqwikShrinker.Shrunk> shrunk = Optional.empty();
 		RootCauses.Group group;
+		// a known crash: its text is its identity, no shrink needed (named by its record when its shape is one)
+		Optional<String> thrown = triage.knownByException(v).map(t -> triage.knownAs(v, LedgerTriage.names(check)).orElse(t));
+		if (thrown.isPresent()) {
+			count(check, seed, v, RootCauses.knownByException(v, thrown.get()), shrunk, summary, progress, options);
+			return thrown;
+		}
 		boolean knownFamily = triage.knownFamily(v);
 		if (roots.shouldShrink(v, knownFamily)) {
 			shrunk = shrink(check, seed, summary, options, jqwik, shrinks);

@@ -39,6 +39,12 @@ public final class LedgerTriage {
 			}
 
 			@Override
+			public Optional<String> knownByException(Verdict unshrunk) {
+				return known.byException(io.sparqlcheck.ledger.RecordedVerdict.of(unshrunk))
+					.filter(io.sparqlcheck.ledger.CauseMatch::unique).map(io.sparqlcheck.ledger.CauseMatch::describe);
+			}
+
+			@Override
 			public Optional<String> knownByCause(Verdict shrunk, List<io.sparqlcheck.engine.Engine> engines) {
 				// several bugs throwing one text: the optimizer steps the failure needs may name one of them
 				Optional<io.sparqlcheck.ledger.CauseMatch> thrown = known.byException(io.sparqlcheck.ledger.RecordedVerdict.of(shrunk),

@@ -204,6 +204,15 @@ final class RootCauses {
 		}
 	}
 
+	/**
+	 * The group of an engine failure known by its exception before any shrink ({@link Triage#knownByException}):
+	 * unshrunk, one group per class and bug, never a group of another bug its class's shrunk failures agree on.
+	 */
+	static Group knownByException(Verdict failure, String knownAs) {
+		FailureClass fc = FailureClass.of(failure);
+		return new Group(UNSHRUNK + " | " + fc.key() + " | " + knownAs, UNSHRUNK + " " + fc.describe(), Optional.of(knownAs));
+	}
+
 	private static Group unshrunk(Verdict failure, Optional<String> knownAs) {
 		FailureClass fc = FailureClass.of(failure);
 		return new Group(UNSHRUNK + " | " + fc.key(), UNSHRUNK + " " + fc.describe(), knownAs);

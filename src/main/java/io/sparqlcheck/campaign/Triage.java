@@ -32,6 +32,17 @@ public interface Triage {
 		return Optional.empty();
 	}
 
+	/**
+	 * What an engine failure is known as by its exception alone, before any shrink: the one known bug
+	 * whose repros threw the same text on every role that failed here ({@code KnownBugs#byException}).
+	 * A crash is known by its throw site whatever the case's shape, so shrinking such a failure only
+	 * to find the same text again is spent for nothing; a text several bugs threw is not answered here
+	 * (the optimizer steps of the shrunk case tell them apart). By default, nothing.
+	 */
+	default Optional<String> knownByException(Verdict unshrunk) {
+		return Optional.empty();
+	}
+
 	/** Nothing is known: every failure is a candidate. */
 	Triage NOTHING_KNOWN = (v, engines) -> Optional.empty();
 
@@ -52,6 +63,11 @@ public interface Triage {
 			@Override
 			public Optional<String> knownByCause(Verdict v, List<io.sparqlcheck.engine.Engine> engines) {
 				return self.knownByCause(v, engines).or(() -> other.knownByCause(v, engines));
+			}
+
+			@Override
+			public Optional<String> knownByException(Verdict v) {
+				return self.knownByException(v).or(() -> other.knownByException(v));
 			}
 		};
 	}

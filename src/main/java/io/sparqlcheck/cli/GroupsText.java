@@ -28,7 +28,7 @@ final class GroupsText {
 	/** How many new groups are printed in full without {@code --verbose}. */
 	static final int DETAILED = 2;
 
-	private static final Pattern ENTRY = Pattern.compile("^ledger (\\S+) |not filed: ([^)\\s]+)\\)");
+	private static final Pattern ENTRY = Pattern.compile("^ledger (\\S+) |not filed: ([^)\\s]+)\\)|^known by cause: ([^\\s(|]+) \\(");
 
 	static void print(CampaignSummary summary, PrintStream out, boolean verbose) {
 		if (summary.groups().isEmpty()) {
@@ -90,10 +90,10 @@ final class GroupsText {
 		return head.startsWith("sig-") ? head.substring(0, head.indexOf(' ') < 0 ? head.length() : head.indexOf(' ')) : head;
 	}
 
-	/** The ledger entry or triaged finding a known group names. */
+	/** The ledger entry or triaged finding a known group names (by identity, or alone by its cause). */
 	static Optional<String> entry(String knownAs) {
 		Matcher m = ENTRY.matcher(knownAs);
-		return m.find() ? Optional.of(m.group(1) != null ? m.group(1) : m.group(2)) : Optional.empty();
+		return m.find() ? Optional.of(m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3)) : Optional.empty();
 	}
 
 	/** The group's next command in one line: its candidate's report, or the replay of its seed. */
