@@ -22,7 +22,7 @@ public final class Main {
 
 	/** Each command's synopsis, the one description its help prints. */
 	private static final Map<String, String> SYNOPSES = Map.ofEntries(
-		Map.entry("campaign", "campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential,optimizer-step] [--grammar VERSION] [--guide none|plan] [--engines jena,...|product@version] [--engines-file engines.yaml] [--tolerance R] [--ledger FILE] [--findings FILE] [--attributions FILE] [--fail-on new|any] [--out DIR] [--max-shrinks K] [--max-shrinks-total T] [--max-restarts K] [--store-limits on|off] [--quiet] [--verbose] [--data FILE.ttl|nt|trig]"),
+		Map.entry("campaign", "campaign [--tries N | --time SECONDS] [--seed S] [--shard I/N] [--oracles tlp,norec,differential,optimizer-step,ask/8] [--grammar VERSION] [--guide none|plan] [--engines jena,...|product@version] [--engines-file engines.yaml] [--tolerance R] [--ledger FILE] [--findings FILE] [--attributions FILE] [--fail-on new|any] [--out DIR] [--max-shrinks K] [--max-shrinks-total T] [--max-restarts K] [--store-limits on|off] [--quiet] [--verbose] [--data FILE.ttl|nt|trig]"),
 		Map.entry("differential", "differential [campaign options]  (default --oracles differential --engines jena,rdf4j,jena-ref,rdf4j-noopt)"),
 		Map.entry("endpoints", "endpoints [campaign options]  (default --engines-file engines.yaml, its endpoints, --oracles tlp,norec)"),
 		Map.entry("merge", "merge --out DIR SHARD_DIR..."),
