@@ -40,6 +40,9 @@ public final class LedgerTriage {
 
 			@Override
 			public Optional<String> knownByException(Verdict unshrunk) {
+				if (!(unshrunk instanceof Verdict.EngineFailure)) {
+					return Optional.empty(); // asked of every failing check: a wrong result is not recorded for nothing
+				}
 				return known.byException(io.sparqlcheck.ledger.RecordedVerdict.of(unshrunk))
 					.filter(io.sparqlcheck.ledger.CauseMatch::unique).map(io.sparqlcheck.ledger.CauseMatch::describe);
 			}
