@@ -42,6 +42,17 @@ public record KnownBug(String id, String knownAs, String role, ReleaseRange rang
 	}
 
 	/**
+	 * Whether a failure could be this bug at all: it ran an engine of the bug's family (the role its records
+	 * name, else the project its upstream issue is filed in), so that a Jena issue recorded with a shape RDF4J
+	 * shares (NaN ordering, wrong on both) does not name a failure of RDF4J against Oxigraph, a run without
+	 * Jena. Any failure, when neither is known.
+	 */
+	public boolean ranOn(FailureIdentity failure) {
+		String own = family() != null ? family() : KnownBugRecords.projectRole(upstream);
+		return own == null || failure.versions().keySet().stream().anyMatch(r -> FailureIdentity.family(r).equals(own));
+	}
+
+	/**
 	 * Whether an engine of this role can be the one the bug makes wrong: the bug's own role, or that role
 	 * with its optimizers off ({@code RDF4J-noopt} runs RDF4J's evaluator); any role when the records name none.
 	 * QueryEngineRef ({@code JENA-ref}) is another evaluator, so a bug of Jena's main engine does not make it wrong.

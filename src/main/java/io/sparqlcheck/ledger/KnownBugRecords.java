@@ -63,7 +63,7 @@ final class KnownBugRecords {
 	 * RDF4J), or null: where a ledger entry no bisect ran on has its locus looked for. Not the entry's role for
 	 * matching: an entry may record two engines' wrong answer under one project's issue.
 	 */
-	private static String projectRole(String url) {
+	static String projectRole(String url) {
 		String path = url == null ? "" : url.toLowerCase(java.util.Locale.ROOT);
 		for (io.sparqlcheck.engine.EngineFamily f : io.sparqlcheck.engine.EngineFamily.values()) {
 			String name = f.name().toLowerCase(java.util.Locale.ROOT);

@@ -288,7 +288,7 @@ public final class KnownBugs {
 	private Optional<Match> match(FailureIdentity f, String hash) {
 		Match widened = null;
 		for (KnownBug b : bugs) {
-			if (b.identities().stream().anyMatch(f::sameBugAs)) {
+			if (b.ranOn(f) && b.identities().stream().anyMatch(f::sameBugAs)) {
 				Match m = new Match(b, outside(b, f));
 				if (m.widened().isEmpty()) {
 					return Optional.of(m);
