@@ -39,7 +39,10 @@ import java.util.function.LongSupplier;
  * a seed is. The last line is {@code detected K of N, median time-to-detect T s}, misses counted as
  * the budget. {@code --warm-up-seconds S} first runs S seconds of CPU of the same campaign on seeds from
  * {@value #JIT_WARM_UP_SEED}, unmeasured, so the JIT is paid before the first measurement ({@link JitWarmUp});
- * {@code --learn-weights} learns a mixture's weights ({@link WeightLearning}).
+ * {@code --learn-weights} learns a mixture's weights ({@link WeightLearning}). A bug the embedded engines cannot
+ * see (they share its wrong answer) is measured in a campaign of its own on the engines its triage ran, the managed
+ * release that witnessed it among them ({@link DetectWitnesses}), the server's CPU time charged with the JVM's
+ * ({@link ProcessCpu}).
  */
 final class DetectBench {
 	/** The first seed of the held-out range: every triage round so far used seeds below it. */
@@ -148,8 +151,18 @@ final class DetectBench {
 				bugs.size(), listing.runnable().size(), listing.leftOut().size(), cases.generatorVersion(),
 				engines.stream().map(Engine::label).toList(), String.join(", ", ORACLES), options.guide().key(), FIRST_SEED, options.budgetSeconds());
 			Measured m = measure(cases, engines, triage, bugs, options, folder, "candidates.jsonl");
-			java.util.Map<DetectBugs.Bug, Boolean> reach = DetectReach.of(bugs, DetectReach.repros(findings, ledger), Check.of(ORACLES, engines), triage);
-			print(m.rows(), options.budgetSeconds(), m.seedsChecked(), generationShare(cases, m) + System.lineSeparator() + DetectReach.line(reach), out);
+			Map<String, List<io.sparqlcheck.ledger.Candidate>> repros = DetectReach.repros(findings, ledger);
+			Map<DetectBugs.Bug, Boolean> reach = DetectReach.of(bugs, repros, Check.of(ORACLES, engines), triage);
+			// the bugs only a managed reference witnessed, in campaigns of their own beside it
+			List<String> embedded = engines.stream().map(Engine::name).toList();
+			DetectWitnesses.Measured w = DetectWitnesses.run(DetectWitnesses.of(reach, repros, embedded), cases, triage,
+				repros, options, folder, ctx);
+			w.reached().forEach(b -> reach.put(b, true));
+			List<Row> rows = m.rows().stream().map(r -> w.rows().getOrDefault(r.bug(), r)).toList();
+			List<String> notes = new ArrayList<>(w.notes());
+			notes.add(generationShare(cases, m));
+			notes.add(DetectReach.line(reach));
+			print(rows, options.budgetSeconds(), m.seedsChecked(), String.join(System.lineSeparator(), notes), out);
 			return 0;
 		}
 	}
@@ -163,7 +176,7 @@ final class DetectBench {
 		campaign.run(new Campaign.Options(SeedRange.of(FIRST_SEED - WARM_UP, WARM_UP), null, 0, 0, null,
 			folder.resolve("warm-up-candidates.jsonl"), null));
 		return detect(campaign, bugs, options.budgetSeconds() * 1_000_000_000L, folder.resolve(candidates),
-			DetectBench::processCpuNanos);
+			ProcessCpu.withChildren());
 	}
 
 	/** The bugs {@code --bugs} names (each must be runnable), or a handful with {@code --quick}, or all. */
