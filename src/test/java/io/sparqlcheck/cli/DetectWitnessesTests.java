@@ -54,6 +54,19 @@ class DetectWitnessesTests {
 	}
 
 	@Example
+	void aWitnessThatCannotStartIsOneNoteAndItsBugsStayMisses() throws Exception {
+		DetectBugs.Bug bug = new DetectBugs.Bug("some-bug", "jena", "5.6.0");
+		CliContext ctx = new CliContext(io.sparqlcheck.config.EngineCatalog.embedded(), Map.of(), System.out, System.err);
+		DetectWitnesses.Measured m = DetectWitnesses.run(Map.of(List.of("jena", "nosuchproduct@1.0"), List.of(bug)),
+			io.sparqlcheck.arbitraries.SparqlArbitraries.cases(), (v, engines) -> java.util.Optional.empty(), Map.of(),
+			new DetectBench.Options(List.of(), 1, true, "mix-2"), java.nio.file.Files.createTempDirectory("sparqlcheck-witness"), ctx);
+		assertThat(m.rows()).isEmpty();
+		assertThat(m.reached()).isEmpty();
+		assertThat(m.notes()).singleElement().asString().startsWith("witness campaign on jena, nosuchproduct@1.0 not run (")
+			.contains("no managed engine 'nosuchproduct'").endsWith("1 bug(s) stay out of reach");
+	}
+
+	@Example
 	void theClockChargesABusyChildProcess() throws Exception {
 		ProcessCpu clock = ProcessCpu.withChildren();
 		long before = clock.getAsLong() - DetectBench.processCpuNanos();
