@@ -25,6 +25,7 @@ final class CoreGrammars {
 	static final String SWARM_1 = "swarm-1";
 	static final String CORE_5 = "core-5";
 	static final String MIX_2 = "mix-2";
+	static final String MIX_3 = "mix-3";
 
 	/**
 	 * core-1: triples over a few subjects whose objects mix xsd:integer, xsd:decimal, xsd:double,
@@ -127,6 +128,15 @@ final class CoreGrammars {
 	 */
 	static Grammar mix2() {
 		return Mixtures.of(MIX_2, Mixtures.MIX_2);
+	}
+
+	/**
+	 * mix-3: mix-2's components and weights plus whole core-4 cases ({@link Mixtures#MIX_3}), so that
+	 * the default campaign also draws the shapes only core-4 draws: groups with no triple pattern,
+	 * GRAPH, paths, and a query form with aggregates, DISTINCT, ORDER BY and LIMIT.
+	 */
+	static Grammar mix3() {
+		return Mixtures.of(MIX_3, Mixtures.MIX_3);
 	}
 
 	/**

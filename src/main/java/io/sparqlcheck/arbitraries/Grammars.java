@@ -47,6 +47,7 @@ public final class Grammars {
 		register(CoreGrammars.swarm1());
 		register(CoreGrammars.core5());
 		register(CoreGrammars.mix2());
+		register(CoreGrammars.mix3());
 	}
 
 	/**

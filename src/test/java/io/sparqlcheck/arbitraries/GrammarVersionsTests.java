@@ -28,7 +28,7 @@ class GrammarVersionsTests {
 
 	@Example
 	void versionsAreSelectableThroughTheFacade() {
-		assertThat(SparqlArbitraries.grammarVersions()).containsExactly("core-1", "core-2", "core-3", "mix-1", "core-4", "swarm-1", "core-5", "mix-2");
+		assertThat(SparqlArbitraries.grammarVersions()).containsExactly("core-1", "core-2", "core-3", "mix-1", "core-4", "swarm-1", "core-5", "mix-2", "mix-3");
 		assertThat(SparqlArbitraries.cases("core-2").generatorVersion()).isEqualTo("core-2");
 		assertThat(SparqlArbitraries.predicates("core-2").version()).isEqualTo("core-2");
 		assertThatThrownBy(() -> SparqlArbitraries.cases("core-9")).isInstanceOf(IllegalArgumentException.class)
