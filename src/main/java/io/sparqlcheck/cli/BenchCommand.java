@@ -30,7 +30,7 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMetho
  * the same process, each after a warm-up run. {@code --only campaign} times the campaign path the
  * same way ({@link CampaignBench}: {@code campaign overhead} for TLP, NoREC and the differential over
  * jena and rdf4j, {@code --campaign-cases N}, {@code --campaign-oracles}, {@code --campaign-grammar VERSION}: core-1 by default, the
- * campaign's own default is mix-2), then each old release of {@code --old-releases} (default
+ * campaign's own default is mix-3), then each old release of {@code --old-releases} (default
  * {@code rdf4j@4.3.6,jena@5.0.0}, run in-process) against the embedded engine of its product over
  * {@code --old-release-cases} cases ({@link OldReleaseBench}: {@code old-release ratio: X.XX});
  * {@code --only endpoints} times

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * {@code --grammar}: a version from the registry, the default one when absent (mix-2 for a campaign), one usage error
+ * {@code --grammar}: a version from the registry, the default one when absent (mix-3 for a campaign), one usage error
  * when unknown.
  */
 class GrammarOptionTests {
@@ -15,7 +15,7 @@ class GrammarOptionTests {
 	void theGrammarOptionNamesARegisteredVersion() {
 		assertThat(Args.parse("campaign", new String[] {}, 0).grammar().version()).isEqualTo("core-1");
 		assertThat(Args.parse("campaign", new String[] {}, 0).grammar(io.sparqlcheck.arbitraries.Grammars.CAMPAIGN_VERSION).version())
-			.isEqualTo("mix-2");
+			.isEqualTo("mix-3");
 		assertThat(Args.parse("campaign", new String[] {"--grammar", "core-2"}, 0).grammar().version()).isEqualTo("core-2");
 		assertThatThrownBy(() -> Args.parse("differential", new String[] {"--grammar", "core-9"}, 0).grammar())
 			.isInstanceOf(Args.UsageException.class)
@@ -36,7 +36,7 @@ class GrammarOptionTests {
 	}
 
 	@Example
-	void aCampaignWithoutTheOptionGeneratesMix2() throws Exception {
+	void aCampaignWithoutTheOptionGeneratesMix3() throws Exception {
 		java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
 		java.io.PrintStream ps = new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8);
 		java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("sparqlcheck-default-grammar");
@@ -46,6 +46,6 @@ class GrammarOptionTests {
 			new CliContext(io.sparqlcheck.config.EngineCatalog.embedded(), java.util.Map.of(), ps, ps));
 		String text = out.toString(java.nio.charset.StandardCharsets.UTF_8);
 		assertThat(rc).as(text).isIn(0, 1);
-		assertThat(text).contains("generator mix-2");
+		assertThat(text).contains("generator mix-3");
 	}
 }
