@@ -32,7 +32,9 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMetho
  * jena and rdf4j, {@code --campaign-cases N}, {@code --campaign-oracles}, {@code --campaign-grammar VERSION}: core-1 by default, the
  * campaign's own default is mix-3), then each old release of {@code --old-releases} (default
  * {@code rdf4j@4.3.6,jena@5.0.0}, run in-process) against the embedded engine of its product over
- * {@code --old-release-cases} cases ({@link OldReleaseBench}: {@code old-release ratio: X.XX});
+ * {@code --old-release-campaign-cases} cases, a campaign each in a JVM of its own ({@link OldReleaseCampaigns}:
+ * {@code old-release ratio: X.XX}), and in this JVM over {@code --old-release-cases} cases after
+ * {@code --old-release-warmup} cases of warm-up each ({@link OldReleaseBench});
  * {@code --only endpoints} times
  * a campaign on SPARQL servers against a replay of its own HTTP requests ({@link EndpointBench}:
  * {@code endpoint overhead} per server, {@code --endpoint-engines}, {@code --endpoint-cases},
@@ -63,6 +65,8 @@ final class BenchCommand {
 		java.nio.file.Path managedHome = args.option("managed-home").map(java.nio.file.Path::of).orElse(null);
 		List<String> oldReleases = List.of(args.option("old-releases", OldReleaseBench.DEFAULT_RELEASES).split(","));
 		long oldCases = args.longOption("old-release-cases", 300);
+		long oldWarmUp = args.longOption("old-release-warmup", 20000);
+		long oldCampaignCases = args.longOption("old-release-campaign-cases", 6000);
 		List<String> endpointEngines = List.of(args.option("endpoint-engines", "oxigraph@0.5.11,jena@5.6.0").split(","));
 		long endpointCases = args.longOption("endpoint-cases", 300);
 		List<String> endpointOracles = List.of(args.option("endpoint-oracles", "tlp,norec").split(","));
@@ -90,7 +94,7 @@ final class BenchCommand {
 			} finally {
 				pair.forEach(io.sparqlcheck.engine.Engine::close);
 			}
-			oldReleases(oldReleases, oldCases, campaignGrammar, seed, rounds, enginesFile, ctx);
+			oldReleases(oldReleases, oldCampaignCases, oldCases, oldWarmUp, campaignGrammar, seed, rounds, enginesFile, ctx);
 		}
 		if (parts.contains("endpoints")) {
 			// the HTTP path is what this part measures: Jena and RDF4J releases as servers too
@@ -125,9 +129,14 @@ final class BenchCommand {
 		return 0;
 	}
 
-	/** Each old release against the embedded engine of its product ({@link OldReleaseBench}), TLP and NoREC. */
-	private static void oldReleases(List<String> releases, long cases, String grammar, long seed, int rounds, java.nio.file.Path enginesFile,
-									CliContext ctx) {
+	/**
+	 * Each old release against the embedded engine of its product, TLP and NoREC: a campaign each in a JVM
+	 * of its own ({@link OldReleaseCampaigns}, the {@code old-release ratio}), then both in this JVM
+	 * ({@link OldReleaseBench}). The engines are opened first, so that a name the catalog does not know is
+	 * one usage error before anything runs.
+	 */
+	private static void oldReleases(List<String> releases, long campaignCases, long cases, long warmUpCases, String grammar, long seed,
+									int rounds, java.nio.file.Path enginesFile, CliContext ctx) {
 		List<io.sparqlcheck.engine.Engine> opened = new ArrayList<>();
 		try {
 			List<List<io.sparqlcheck.engine.Engine>> pairs = new ArrayList<>();
@@ -137,7 +146,10 @@ final class BenchCommand {
 				opened.addAll(pair);
 				pairs.add(pair);
 			}
-			OldReleaseBench.run(pairs, List.of("tlp", "norec"), grammar, cases, seed, rounds, ctx.out());
+			OldReleaseCampaigns.run(pairs.stream().map(p -> p.stream().map(io.sparqlcheck.engine.Engine::name).toList()).toList(),
+				List.of("tlp", "norec"), grammar, campaignCases, seed, rounds, enginesFile, java.nio.file.Path.of("target", "bench-old-releases"),
+				ctx.out());
+			OldReleaseBench.run(pairs, List.of("tlp", "norec"), grammar, cases, warmUpCases, seed, rounds, ctx.out());
 		} finally {
 			opened.forEach(io.sparqlcheck.engine.Engine::close);
 		}

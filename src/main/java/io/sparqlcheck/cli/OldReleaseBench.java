@@ -18,10 +18,16 @@ import java.util.List;
  * per-engine oracles on the same cases, in one run: {@code rdf4j} against {@code rdf4j@4.3.6} and
  * {@code jena} against {@code jena@5.0.0} ({@code --old-releases}). A managed Jena or RDF4J release
  * runs in-process, in a class loader of its own ({@code IsolatedEngine}); before, as a server over
- * HTTP, it ran a few cases a second. Each pair is timed after a warm-up of both, in alternating rounds,
- * and the medians compared. The first pair's figure is printed as {@code old-release ratio: X.XX}
- * (embedded checks/s over the old release's); each further pair as
- * {@code old-release ratio of RELEASE: X.XX}. It asserts nothing.
+ * HTTP, it ran a few cases a second. Each pair is timed after a warm-up of both on the same number of
+ * cases ({@code --old-release-warmup}), in alternating rounds, and the medians compared: the first pair's
+ * figure is printed as {@code old-release ratio in one JVM: X.XX} (embedded checks/s over the old
+ * release's), each further pair's as {@code old-release ratio in one JVM of RELEASE: X.XX}. It asserts
+ * nothing.
+ *
+ * <p>In one JVM the embedded engine's classes were compiled by all the bench ran before, while the
+ * release's are a copy of the library the JIT meets first here: a warm-up of a few hundred cases left
+ * the release at a third of its speed, and even 20,000 do not finish its compilation. The figure a
+ * campaign meets is {@link OldReleaseCampaigns}'s, a JVM each.
  */
 final class OldReleaseBench {
 	private OldReleaseBench() {
@@ -34,7 +40,8 @@ final class OldReleaseBench {
 	 * @param pairs    each {embedded, old release}, both opened; the caller closes them
 	 * @param oracles  per-engine oracles (TLP, NoREC), the same for both
 	 */
-	static void run(List<List<Engine>> pairs, List<String> oracles, String grammar, long cases, long seed, int rounds, PrintStream out) {
+	static void run(List<List<Engine>> pairs, List<String> oracles, String grammar, long cases, long warmUpCases, long seed, int rounds,
+					PrintStream out) {
 		CaseArbitrary arbitrary = SparqlArbitraries.cases(grammar);
 		SeedRange range = SeedRange.of(seed, cases);
 		out.printf("old releases in-process: %s on %d cases of %s from seed %d, each against the embedded engine, campaign path%n",
@@ -45,26 +52,28 @@ final class OldReleaseBench {
 			double sa = 0, sb = 0;
 			StringBuilder line = new StringBuilder();
 			for (String oracle : oracles) {
-				double[] s = seconds(oracle, embedded, old, arbitrary, range, rounds);
+				double[] s = seconds(oracle, embedded, old, arbitrary, range, warmUpRounds(warmUpCases, cases), rounds);
 				sa += s[0];
 				sb += s[1];
 				line.append(String.format("%s %.0f and %.0f checks/s; ", oracle, cases / s[0], cases / s[1]));
 			}
 			out.printf("%s against %s (%s, %s): %sall %.0f and %.0f checks/s%n", embedded.name(), old.name(), old.label(),
 				old.getClass().getSimpleName(), line, cases * oracles.size() / sa, cases * oracles.size() / sb);
-			out.printf(first ? "old-release ratio: %.2f%n" : "old-release ratio of " + old.name() + ": %.2f%n", sb / sa);
+			out.printf("old-release ratio in one JVM%s: %.2f%n", first ? "" : " of " + old.name(), sb / sa);
 			first = false;
 		}
-		out.println("medians of " + rounds + " alternating rounds after two warm-ups, per oracle; ratio = embedded checks/s over the old"
+		out.println("medians of " + rounds + " alternating rounds after " + warmUpRounds(warmUpCases, cases) + " warm-ups each, per oracle;"
+			+ " ratio = embedded checks/s over the old"
 			+ "\nrelease's, all oracles together (NoREC asks its plan question only of an engine that can answer it: the embedded"
 			+ "\nengines, not a release in-process)\n");
 	}
 
 	/** The median seconds of the oracle's campaign on each of the two engines, timed alternately. */
-	private static double[] seconds(String oracle, Engine embedded, Engine old, CaseArbitrary arbitrary, SeedRange range, int rounds) {
+	private static double[] seconds(String oracle, Engine embedded, Engine old, CaseArbitrary arbitrary, SeedRange range, long warmUps,
+									int rounds) {
 		Campaign a = new Campaign(arbitrary, Check.of(List.of(oracle), List.of(embedded)), Triage.NOTHING_KNOWN);
 		Campaign b = new Campaign(arbitrary, Check.of(List.of(oracle), List.of(old)), Triage.NOTHING_KNOWN);
-		for (int w = 0; w < 2; w++) { // warm-up: the JIT, and each release's classes loaded and compiled
+		for (long w = 0; w < warmUps; w++) { // warm-up: the JIT, and each release's classes loaded and compiled
 			timed(a, range);
 			timed(b, range);
 		}
@@ -76,6 +85,11 @@ final class OldReleaseBench {
 			tb[r] = timed(b, range);
 		}
 		return new double[] {median(ta) / 1e9, median(tb) / 1e9};
+	}
+
+	/** Whole rounds over the range until each engine has checked at least {@code warmUpCases} cases (at least one round). */
+	static long warmUpRounds(long warmUpCases, long cases) {
+		return Math.max(1, (warmUpCases + cases - 1) / cases);
 	}
 
 	private static long timed(Campaign campaign, SeedRange range) {

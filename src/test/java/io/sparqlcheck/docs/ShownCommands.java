@@ -35,7 +35,8 @@ public final class ShownCommands {
 	private static final Map<String, String> BUDGET = Map.ofEntries(Map.entry("--tries", "10"), Map.entry("--time", "2"),
 		Map.entry("--rounds", "1"), Map.entry("--campaign-cases", "40"), Map.entry("--shard-tries", "40"), Map.entry("--shrink-samples", "1"),
 		Map.entry("--heap-checks", "1000"), Map.entry("--engine-cases", "20"), Map.entry("--endpoint-cases", "20"),
-		Map.entry("--budget-seconds", "2"), Map.entry("--old-release-cases", "20"));
+		Map.entry("--budget-seconds", "2"), Map.entry("--old-release-cases", "20"),
+		Map.entry("--old-release-warmup", "20"), Map.entry("--old-release-campaign-cases", "20"));
 	/** What bench is given when the command does not say: the budget's bench options (its defaults are minutes each). */
 	private static final Map<String, String> BENCH_BUDGET = new java.util.TreeMap<>(BUDGET);
 
