@@ -224,6 +224,12 @@ public final class Campaign {
 			group = roots.shrunk(v, s, s.isPresent() ? known(s.get(), check) : triage.knownAs(v, LedgerTriage.names(check)));
 		} else {
 			group = roots.assign(v, triage.knownAs(v, LedgerTriage.names(check)));
+			if (group.unshrunk() && roots.mayAskCause(v, knownFamily)) {
+				Optional<String> byCause = triage.knownByCause(v, check.engines());
+				if (byCause.isPresent()) {
+					group = roots.knownByCause(v, byCause.get());
+				}
+			}
 		}
 		if (shrunk.isEmpty() && group.unshrunk() && group.knownAs().isEmpty()) {
 			pending.add(new Pending(check, seed, v, knownFamily));

@@ -34,7 +34,8 @@ import java.util.regex.Pattern;
  *       it left 154 failures of two classes in unshrunk groups whose members nobody had shown to be
  *       the known bugs their shrunk siblings were; the tiered cap below bounds the cost instead;</li>
  *   <li>but a failure of a known bug's family, its class's first {@code perSignature} shrinks spent,
- *       is shrunk only as a probe, at each doubling of its class's failures ({@link #probe});</li>
+ *       is shrunk only as a probe, at each doubling of its class's failures ({@link #probe}); unshrunk,
+ *       the first of each pre-signature is asked for its cause ({@link #mayAskCause});</li>
  *   <li>never more than {@code total} shrinks in the whole campaign, in tiers so that classes met
  *       late in the seed order still get theirs: a class's first failure may use the whole cap, its
  *       other first {@code perSignature} failures three quarters of it, the new pre-signatures beyond
@@ -84,6 +85,8 @@ final class RootCauses {
 	private int shrinks;
 	private final Map<String, ClassState> classes = new HashMap<>();
 	private final Map<String, Group> byPreSignature = new HashMap<>();
+	/** Pre-signatures whose unshrunk failure was asked for its cause ({@link #mayAskCause}). */
+	private final Set<String> askedCause = new HashSet<>();
 
 	RootCauses(int perSignature, int total) {
 		this.perSignature = Math.max(0, perSignature);
@@ -211,6 +214,29 @@ final class RootCauses {
 	static Group knownByException(Verdict failure, String knownAs) {
 		FailureClass fc = FailureClass.of(failure);
 		return new Group(UNSHRUNK + " | " + fc.key() + " | " + knownAs, UNSHRUNK + " " + fc.describe(), Optional.of(knownAs));
+	}
+
+	/**
+	 * Whether to ask a failure left unshrunk for its cause ({@link Triage#knownByCause}, the optimizer steps it
+	 * needs or where the evaluator first goes wrong): a failure of a known family whose pre-signature has no
+	 * group yet, once per pre-signature. Beyond its class's first shrinks such a failure is shrunk only at a
+	 * probe, and a class is often a dozen bugs of one engine: without its cause the failure joined its class's
+	 * unshrunk group, whatever bug it was, and a known bug met late in a campaign went unnamed. A cause is a few
+	 * re-runs of the case with a step off, a shrink hundreds of evaluations.
+	 */
+	boolean mayAskCause(Verdict failure, boolean knownFamily) {
+		String pre = preSignature(failure);
+		return knownFamily && !byPreSignature.containsKey(pre) && askedCause.add(pre);
+	}
+
+	/**
+	 * The group of an unshrunk failure its cause names (as {@link #knownByException}'s, one per class and bug);
+	 * later failures of its pre-signature join it, as they join a shrunk failure's.
+	 */
+	Group knownByCause(Verdict failure, String knownAs) {
+		Group g = knownByException(failure, knownAs);
+		byPreSignature.putIfAbsent(preSignature(failure), g);
+		return g;
 	}
 
 	private static Group unshrunk(Verdict failure, Optional<String> knownAs) {
