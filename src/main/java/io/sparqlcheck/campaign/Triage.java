@@ -27,11 +27,12 @@ public interface Triage {
 	 * What a failure that {@link #knownAs} does not know is known as by its cause (an engine failure's
 	 * exception; the optimizer steps it needs, found by re-running it on these engines with each step
 	 * off; for a failure of a known family that needs none, where the evaluator first goes wrong), if
-	 * anything. Asked of shrunk failures, and of a known family's failures a campaign leaves unshrunk: a
-	 * cause read on a larger case is the same or wider (a step the larger case needs too), so it names a
-	 * bug no more often. By default, nothing.
+	 * anything. Asked of shrunk failures, and of a known family's failures a campaign leaves unshrunk: on
+	 * a larger case the rule is the same (the exact steps, or the locus, of one of the bug's repros), and
+	 * a larger case that needs a step more than any of its repros names nothing. By
+	 * default, nothing.
 	 */
-	default Optional<String> knownByCause(Verdict shrunk, List<io.sparqlcheck.engine.Engine> engines) {
+	default Optional<String> knownByCause(Verdict failure, List<io.sparqlcheck.engine.Engine> engines) {
 		return Optional.empty();
 	}
 
