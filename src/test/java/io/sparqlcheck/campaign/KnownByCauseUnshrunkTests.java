@@ -116,7 +116,7 @@ class KnownByCauseUnshrunkTests {
 			assertThat(triage.knownByCause(v, engines)).as("its step names the bug")
 				.hasValueSatisfying(k -> assertThat(k).contains("rdf4j-sameterm-union-invents-row"));
 
-			// the mutant side: the same larger case over data where the rename changes nothing passes, so nothing is named
+			// and over empty data, where the rename has no row to invent, the same larger case passes: the failure above is the data's
 			SparqlCase passing = new SparqlCase(new io.sparqlcheck.model.Dataset(List.of()), larger.pattern(), larger.predicate());
 			assertThat(Check.of(List.of("differential"), engines).get(0).oracle().check(passing)).isInstanceOf(Verdict.Pass.class);
 		}
