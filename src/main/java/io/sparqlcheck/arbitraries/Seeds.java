@@ -29,31 +29,51 @@ final class Seeds {
 	static final int GEN_SIZE = 1000;
 
 	static <T> T generate(Arbitrary<T> arbitrary, long seed) {
-		Random property = JqwikInternals.propertyRandom(seed);
-		Random firstTry = JqwikInternals.propertyRandom(property.nextLong());
-		if (JqwikSession.isActive() || insideJqwikLifecycle()) {
-			// Building jqwik's generator tree costs far more than drawing from it: keep one per
-			// arbitrary for as long as the current property (or session) lives.
-			RandomGenerator<T> generator = Store.getOrCreate(Tuple.of(Seeds.class, arbitrary), Lifespan.PROPERTY,
-				() -> arbitrary.generator(GEN_SIZE)).get();
-			return generator.next(firstTry).value();
-		}
-		return inGenerationContext(() -> generate(arbitrary, seed));
+		return JqwikLock.holding(() -> {
+			Random property = JqwikInternals.propertyRandom(seed);
+			Random firstTry = JqwikInternals.propertyRandom(property.nextLong());
+			if (JqwikSession.isActive() || insideJqwikLifecycle()) {
+				// Building jqwik's generator tree costs far more than drawing from it: keep one per
+				// arbitrary for as long as the current property (or session) lives.
+				RandomGenerator<T> generator = Store.getOrCreate(Tuple.of(Seeds.class, arbitrary), Lifespan.PROPERTY,
+					() -> arbitrary.generator(GEN_SIZE)).get();
+				return generator.next(firstTry).value();
+			}
+			return inGenerationContext(() -> generate(arbitrary, seed));
+		});
 	}
 
 	/**
 	 * Runs the work where jqwik's arbitraries can generate: as it is inside a property or a
-	 * session, in a session of its own otherwise.
+	 * session, in a session of its own otherwise. The session's start and end hold {@link JqwikLock},
+	 * the work does not (each generation in it does).
 	 */
 	static <T> T inGenerationContext(java.util.function.Supplier<T> work) {
-		if (JqwikSession.isActive() || insideJqwikLifecycle()) {
+		if (JqwikLock.holding(() -> JqwikSession.isActive() || insideJqwikLifecycle())) {
 			return work.get();
 		}
-		JqwikSession.start();
+		JqwikLock.run(JqwikSession::start);
 		try {
 			return work.get();
 		} finally {
-			JqwikSession.finish();
+			JqwikLock.run(JqwikSession::finish);
+		}
+	}
+
+	/**
+	 * Runs the work outside this thread's generation session, if it is in one, and back in it after:
+	 * for a launch of jqwik properties, which must not share the caller's session.
+	 */
+	static <T> T outsideGenerationContext(java.util.function.Supplier<T> work) {
+		boolean inSession = JqwikLock.holding(JqwikSession::isActive);
+		if (!inSession) {
+			return work.get();
+		}
+		JqwikLock.run(JqwikSession::finish);
+		try {
+			return work.get();
+		} finally {
+			JqwikLock.run(JqwikSession::start);
 		}
 	}
 

@@ -100,6 +100,14 @@ public final class SparqlArbitraries {
 		return Seeds.inGenerationContext(work);
 	}
 
+	/**
+	 * Runs work outside this thread's generation context, if it is in one, and back in it after: for
+	 * a launch of jqwik properties (a shrink), which must not share the caller's jqwik session.
+	 */
+	public static <T> T outsideGenerationContext(java.util.function.Supplier<T> work) {
+		return Seeds.outsideGenerationContext(work);
+	}
+
 	/** The subjects of core-1's data. */
 	public static Arbitrary<Iri> subjects() {
 		return Terms.subjects();

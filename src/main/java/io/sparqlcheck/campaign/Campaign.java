@@ -144,12 +144,11 @@ public final class Campaign {
 		}
 		List<Pending> pending = new java.util.ArrayList<>();
 		CrashWatch crashes = new CrashWatch(checks);
-		java.util.concurrent.locks.Lock jqwik = new java.util.concurrent.locks.ReentrantLock(true); // fair: a shrink is next once the feed lets go (CaseFeed)
 		CoverageCurve curve = new CoverageCurve();
 		io.sparqlcheck.arbitraries.SparqlArbitraries.inGenerationContext(() -> {
 			// One execution of jqwik for all of the run's shrinks (started at the first), ended before the summary.
 			try (JqwikShrinker.Session shrinks = JqwikShrinker.session(true);
-				 CaseFeed feed = CaseFeed.start(guide.start(cases), checks, options.range(), prefetch, jqwik)) {
+				 CaseFeed feed = CaseFeed.start(guide.start(cases), checks, options.range(), prefetch)) {
 				seeds:
 				for (CaseFeed.Prepared prepared; !progress.outOfTime() && !watch.stop() && (prepared = feed.next()) != null; ) {
 					long seed = prepared.choice().caseSeed(), rangeSeed = prepared.seed(); // a shrink, a record, a replay regenerate the case from the first
@@ -183,11 +182,11 @@ public final class Campaign {
 							progress.count(o);
 							continue;
 						}
-						failure(check, seed, v, roots, summary, progress, options, jqwik, shrinks, pending).ifPresent(k -> watch.known(rangeSeed, k));
+						failure(check, seed, v, roots, summary, progress, options, shrinks, pending).ifPresent(k -> watch.known(rangeSeed, k));
 					}
 					progress.caseDone();
 				}
-				replayUnshrunk(pending, roots, summary, progress, options, jqwik, shrinks);
+				replayUnshrunk(pending, roots, summary, progress, options, shrinks);
 				crashes.list(summary, options, cases.generatorVersion(), options.progress());
 			}
 			return null;
@@ -208,7 +207,7 @@ public final class Campaign {
 	 * Returns what the failure is known as (empty for a new or pending one).
 	 */
 	private Optional<String> failure(Check check, long seed, Verdict v, RootCauses roots, CampaignSummary summary, Progress progress,
-						 Options options, java.util.concurrent.locks.Lock jqwik, JqwikShrinker.Session shrinks, List<Pending> pending) {
+						 Options options, JqwikShrinker.Session shrinks, List<Pending> pending) {
 		Optional<JqwikShrinker.Shrunk> shrunk = Optional.empty();
 		RootCauses.Group group;
 		// a known crash: its text is its identity, no shrink needed (named by its record when its shape is one)
@@ -219,7 +218,7 @@ public final class Campaign {
 		}
 		boolean knownFamily = triage.knownFamily(v);
 		if (roots.shouldShrink(v, knownFamily)) {
-			shrunk = shrink(check, seed, summary, options, jqwik, shrinks);
+			shrunk = shrink(check, seed, summary, options, shrinks);
 			Optional<Verdict> s = shrunk.map(JqwikShrinker.Shrunk::verdict);
 			group = roots.shrunk(v, s, s.isPresent() ? known(s.get(), check) : triage.knownAs(v, LedgerTriage.names(check)));
 		} else {
@@ -246,7 +245,7 @@ public final class Campaign {
 	 * counted in its class's unshrunk group, which the summary lists apart from the new groups.
 	 */
 	private void replayUnshrunk(List<Pending> pending, RootCauses roots, CampaignSummary summary, Progress progress,
-								Options options, java.util.concurrent.locks.Lock jqwik, JqwikShrinker.Session shrinks) {
+								Options options, JqwikShrinker.Session shrinks) {
 		List<Pending> order = new java.util.ArrayList<>(pending.stream().filter(p -> !p.knownFamily()).toList());
 		pending.stream().filter(Pending::knownFamily).forEach(order::add);
 		for (Pending p : order) {
@@ -255,7 +254,7 @@ public final class Campaign {
 			Optional<JqwikShrinker.Shrunk> shrunk = Optional.empty();
 			boolean reachable = p.check().engines().stream().noneMatch(e -> e.outage().isPresent());
 			if (group.unshrunk() && group.knownAs().isEmpty() && reachable && roots.mayReplay(p.verdict())) {
-				shrunk = shrink(p.check(), p.seed(), summary, options, jqwik, shrinks);
+				shrunk = shrink(p.check(), p.seed(), summary, options, shrinks);
 				Optional<Verdict> s = shrunk.map(JqwikShrinker.Shrunk::verdict);
 				group = roots.replayed(p.verdict(), s, s.isEmpty() ? own : known(s.get(), p.check()));
 			}
@@ -312,17 +311,7 @@ public final class Campaign {
 	 * problem is counted in the summary and printed.
 	 */
 	private Optional<JqwikShrinker.Shrunk> shrink(Check check, long seed, CampaignSummary summary, Options options,
-												  java.util.concurrent.locks.Lock jqwik, JqwikShrinker.Session shrinks) {
-		jqwik.lock(); // the case feed's thread waits while jqwik shrinks
-		try {
-			return shrinkNow(check, seed, summary, options, shrinks);
-		} finally {
-			jqwik.unlock();
-		}
-	}
-
-	private Optional<JqwikShrinker.Shrunk> shrinkNow(Check check, long seed, CampaignSummary summary, Options options,
-													 JqwikShrinker.Session shrinks) {
+												  JqwikShrinker.Session shrinks) {
 		PrintStream progress = options.progress();
 		try {
 			return shrinks.shrink(check.oracle()::check, cases, seed, options.candidates(),

@@ -1,5 +1,6 @@
 package io.sparqlcheck.campaign;
 
+import io.sparqlcheck.arbitraries.JqwikLock;
 import io.sparqlcheck.arbitraries.CaseArbitrary;
 import io.sparqlcheck.arbitraries.SparqlArbitraries;
 import io.sparqlcheck.model.SparqlCase;
@@ -25,11 +26,11 @@ import java.util.concurrent.locks.Lock;
  * candidates do not depend on the depth ({@code CaseFeedTests} runs both and compares).
  *
  * <p>jqwik's stores are one unsynchronised repository per JVM, so the feed's thread generates only
- * while it holds {@code jqwik}, and the campaign holds the same lock while it shrinks (the only
- * other use of jqwik during a campaign). The feed lets go of the lock after each case, and the
- * campaign's lock is fair, so a shrink waits for at most one case's preparation: with an unfair
- * lock the feed took it back at once, and a shrink waited until the queue was full (up to the
- * whole depth of cases), which made the main job (244 shrinks) a third slower.
+ * while it holds {@link JqwikLock}, the lock a shrink's execution holds too (as does every other use
+ * of jqwik in the JVM: another campaign's feed, say). The feed lets go of the lock after each case,
+ * and the lock is fair, so a shrink waits for at most one case's preparation: with an unfair lock
+ * the feed took it back at once, and a shrink waited until the queue was full (up to the whole
+ * depth of cases), which made the main job (244 shrinks) a third slower.
  *
  * <p>The feed's thread hands cases over in batches of {@link #batchSize} (a quarter of the depth,
  * at most 16), not one by one: with a queue of single cases the feed, always ahead, slept on a full
@@ -104,13 +105,13 @@ final class CaseFeed implements AutoCloseable {
 	private List<Object> batch = List.of();
 	private int taken;
 
-	private CaseFeed(CaseGuide guide, List<Check> checks, SeedRange range, int depth, Lock jqwik) {
+	private CaseFeed(CaseGuide guide, List<Check> checks, SeedRange range, int depth) {
 		this.guide = guide;
 		this.checks = List.copyOf(checks);
 		this.seeds = range.seeds().iterator();
 		this.batchSize = batchSize(depth);
 		this.queue = depth > 0 ? new ArrayBlockingQueue<>(Math.max(1, depth / batchSize)) : null;
-		this.worker = depth > 0 ? new Thread(() -> fill(jqwik), "sparqlcheck-case-feed") : null;
+		this.worker = depth > 0 ? new Thread(() -> fill(JqwikLock.lock()), "sparqlcheck-case-feed") : null;
 		if (worker != null) {
 			worker.setDaemon(true);
 			worker.start();
@@ -121,13 +122,13 @@ final class CaseFeed implements AutoCloseable {
 	 * The feed of the range's cases. Called inside the campaign's generation context (depth zero
 	 * generates there); the feed's own thread, if any, opens a generation context of its own.
 	 */
-	static CaseFeed start(CaseArbitrary cases, List<Check> checks, SeedRange range, int depth, Lock jqwik) {
-		return start(Guides.NONE.start(cases), checks, range, depth, jqwik);
+	static CaseFeed start(CaseArbitrary cases, List<Check> checks, SeedRange range, int depth) {
+		return start(Guides.NONE.start(cases), checks, range, depth);
 	}
 
 	/** The feed of the cases a guide chooses for the range's seeds, asked in seed order on the feed's one thread. */
-	static CaseFeed start(CaseGuide guide, List<Check> checks, SeedRange range, int depth, Lock jqwik) {
-		return new CaseFeed(guide, checks, range, depth, jqwik);
+	static CaseFeed start(CaseGuide guide, List<Check> checks, SeedRange range, int depth) {
+		return new CaseFeed(guide, checks, range, depth);
 	}
 
 	/** How many cases the feed hands over at once for a depth: a quarter of it, from 1 to 16. */

@@ -1,5 +1,6 @@
 package io.sparqlcheck.jqwik;
 
+import io.sparqlcheck.arbitraries.JqwikLock;
 import io.sparqlcheck.arbitraries.SparqlArbitraries;
 import io.sparqlcheck.model.SparqlCase;
 import net.jqwik.api.Arbitrary;
@@ -16,17 +17,19 @@ public final class GenerationBenchmark {
 	/** Nanoseconds to draw {@code count} cases of the default grammar from one generator, seeded with {@code seed}. */
 	public static long nanosToGenerate(int count, long seed) {
 		Arbitrary<SparqlCase> cases = SparqlArbitraries.cases();
-		JqwikSession.start();
-		try {
-			Random random = new Random(seed);
-			RandomGenerator<SparqlCase> generator = cases.generator(1000);
-			long start = System.nanoTime();
-			for (int i = 0; i < count; i++) {
-				generator.next(random).value();
+		return JqwikLock.holding(() -> { // jqwik's stores are the JVM's (JqwikLock)
+			JqwikSession.start();
+			try {
+				Random random = new Random(seed);
+				RandomGenerator<SparqlCase> generator = cases.generator(1000);
+				long start = System.nanoTime();
+				for (int i = 0; i < count; i++) {
+					generator.next(random).value();
+				}
+				return System.nanoTime() - start;
+			} finally {
+				JqwikSession.finish();
 			}
-			return System.nanoTime() - start;
-		} finally {
-			JqwikSession.finish();
-		}
+		});
 	}
 }

@@ -3,9 +3,8 @@ package io.sparqlcheck.jqwik;
 import io.sparqlcheck.arbitraries.CaseArbitrary;
 import io.sparqlcheck.model.SparqlCase;
 import io.sparqlcheck.oracle.Verdict;
+import io.sparqlcheck.arbitraries.SparqlArbitraries;
 import net.jqwik.api.lifecycle.PropertyExecutionResult;
-
-import net.jqwik.api.sessions.JqwikSession;
 
 import java.nio.file.Path;
 import java.util.Optional;
@@ -118,23 +117,13 @@ public final class JqwikShrinker {
 			// using the session's own lazyOf instances (a NoSuchElementException from
 			// LazyOfArbitrary.popGeneratedLevel ended a 2,000-case campaign). ShrinkTarget now shrinks in
 			// FULL mode, but a session started afresh afterwards still shares nothing with it.
-			boolean inSession = JqwikSession.isActive();
-			if (inSession) {
-				JqwikSession.finish();
+			PropertyExecutionResult result = SparqlArbitraries.outsideGenerationContext(() -> session.execute(run));
+			if (result.status() == PropertyExecutionResult.Status.SUCCESSFUL) {
+				return Optional.empty();
 			}
-			try {
-				PropertyExecutionResult result = session.execute(run);
-				if (result.status() == PropertyExecutionResult.Status.SUCCESSFUL) {
-					return Optional.empty();
-				}
-				Throwable t = result.throwable().orElse(new AssertionError(result.toString()));
-				return Optional.of(CandidateRecorder.verdictOf(t).orElseThrow(() -> new IllegalStateException("shrinking seed "
-					+ seed + " failed with something other than a verdict: " + t, t)));
-			} finally {
-				if (inSession) {
-					JqwikSession.start();
-				}
-			}
+			Throwable t = result.throwable().orElse(new AssertionError(result.toString()));
+			return Optional.of(CandidateRecorder.verdictOf(t).orElseThrow(() -> new IllegalStateException("shrinking seed "
+				+ seed + " failed with something other than a verdict: " + t, t)));
 		}
 
 		/** How many executions of jqwik the session started (0 or 1). */

@@ -1,12 +1,12 @@
 package io.sparqlcheck.jqwik;
 
+import io.sparqlcheck.arbitraries.JqwikLock;
 import org.junit.platform.launcher.Launcher;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 
 /**
@@ -18,15 +18,14 @@ import java.util.function.Supplier;
  * property at a time per JVM: its {@code StoreRepository} (where jqwik keeps per-property state such
  * as statistics, memoized generators and {@code lazyOf}'s generators) is a JVM-wide singleton that
  * "CANNOT handle concurrent execution of properties", as its source says, and the shrinking-bound
- * notice is read from jqwik's JVM-wide logger. So the executions themselves take turns: two
- * launches on two threads each get their own correct result, one after the other.
+ * notice is read from jqwik's JVM-wide logger. So the executions hold {@link JqwikLock}, the lock
+ * every use of jqwik in the JVM holds (a campaign's generation too): two launches on two threads
+ * each get their own correct result, one after the other. A shrink session's launch lets the lock go
+ * while it waits for its next shrink ({@link ShrinkSession}).
  */
 public final class PropertyLaunch {
 	private PropertyLaunch() {
 	}
-
-	/** Held while jqwik executes; see the class comment. Re-entrant, for a property that launches another. */
-	private static final ReentrantLock JQWIK = new ReentrantLock();
 
 	/**
 	 * Runs {@code launch} (which executes jqwik properties on this thread, through a JUnit Platform
@@ -35,12 +34,7 @@ public final class PropertyLaunch {
 	 */
 	public static <T> T under(PropertyRun run, Supplier<T> launch) {
 		try (OpenRuns.Scope open = OpenRuns.open(run)) {
-			JQWIK.lock();
-			try {
-				return launch.get();
-			} finally {
-				JQWIK.unlock();
-			}
+			return JqwikLock.holding(launch); // re-entrant, for a property that launches another
 		}
 	}
 

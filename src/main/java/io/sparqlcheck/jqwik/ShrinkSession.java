@@ -6,11 +6,14 @@ import net.jqwik.api.lifecycle.PropertyExecutor;
 import net.jqwik.api.lifecycle.PropertyLifecycleContext;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 
+import io.sparqlcheck.arbitraries.JqwikLock;
+
+import java.util.ArrayDeque;
 import java.util.Optional;
-import java.util.concurrent.BlockingQueue;
+import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.locks.Condition;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
 
@@ -25,8 +28,9 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMetho
  * launches nothing.
  *
  * <p>Shrinks take turns: {@link #execute} waits for its shrink to finish. The launch holds
- * {@link PropertyLaunch}'s turn until the session is closed, so the owner of a session closes it
- * before it launches anything else through jqwik.
+ * {@link JqwikLock} (as every launch does) from its start to its end, but lets it go while it waits
+ * for the next shrink: between shrinks, a campaign's feed generates and another run in the JVM may
+ * use jqwik. So the requests are kept under that lock, and the launch waits on its condition.
  */
 final class ShrinkSession implements AutoCloseable {
 
@@ -38,9 +42,11 @@ final class ShrinkSession implements AutoCloseable {
 	private static final Request END = new Request(null, null);
 
 	private final boolean quiet;
-	private final BlockingQueue<Request> requests = new LinkedBlockingQueue<>();
+	/** Guarded by {@link JqwikLock}; the launch waits on {@link #requested} while it is empty. */
+	private final Queue<Request> requests = new ArrayDeque<>();
+	private final Condition requested = JqwikLock.lock().newCondition();
 	private Thread launch;
-	private volatile boolean ended;
+	private boolean ended; // guarded by JqwikLock
 	private volatile Throwable launchFailure;
 	private boolean closed;
 	private int launches;
@@ -60,15 +66,17 @@ final class ShrinkSession implements AutoCloseable {
 		if (closed) {
 			throw new IllegalStateException("the shrink session is closed");
 		}
-		if (launch == null) {
-			start();
-		}
 		Request request = new Request(run, new CompletableFuture<>());
-		requests.add(request);
-		if (ended) {
-			// the launch drains the queue once, after it set `ended`: a request added after that is failed here
-			request.result().completeExceptionally(launchEnded());
-		}
+		JqwikLock.run(() -> {
+			if (launch == null) {
+				start();
+			}
+			ask(request);
+			if (ended) {
+				// the launch drains the queue once, when it ends: a request added after that is failed here
+				request.result().completeExceptionally(launchEnded());
+			}
+		});
 		try {
 			return request.result().get();
 		} catch (ExecutionException e) {
@@ -97,12 +105,14 @@ final class ShrinkSession implements AutoCloseable {
 			} catch (Throwable t) {
 				launchFailure = t;
 			} finally {
-				ended = true;
-				for (Request r; (r = requests.poll()) != null; ) {
-					if (r != END) {
-						r.result().completeExceptionally(launchEnded());
+				JqwikLock.run(() -> {
+					ended = true;
+					for (Request r; (r = requests.poll()) != null; ) {
+						if (r != END) {
+							r.result().completeExceptionally(launchEnded());
+						}
 					}
-				}
+				});
 			}
 		}, "sparqlcheck-shrinks");
 		launch.setDaemon(true);
@@ -128,13 +138,30 @@ final class ShrinkSession implements AutoCloseable {
 		}
 		closed = true;
 		if (launch != null) {
-			requests.add(END);
+			JqwikLock.run(() -> ask(END));
 			try {
 				launch.join();
 			} catch (InterruptedException e) {
 				Thread.currentThread().interrupt();
 			}
 		}
+	}
+
+	/** Queues a request for the launch and wakes it; the caller holds {@link JqwikLock}. */
+	private void ask(Request r) {
+		requests.add(r);
+		requested.signal();
+	}
+
+	/**
+	 * The next request, on the launch's thread, which holds {@link JqwikLock} (every launch does):
+	 * waiting on the lock's condition lets it go, so that others use jqwik between shrinks.
+	 */
+	private Request next() throws InterruptedException {
+		while (requests.isEmpty()) {
+			requested.await();
+		}
+		return requests.poll();
 	}
 
 	/**
@@ -146,7 +173,7 @@ final class ShrinkSession implements AutoCloseable {
 		// jqwik has just printed its line to AI agents, without ending it: what follows starts a line of its own
 		System.out.println();
 		PropertyExecutionResult last = null;
-		for (Request r; (r = requests.take()) != END; ) {
+		for (Request r; (r = next()) != END; ) {
 			try (OpenRuns.Scope open = OpenRuns.open(r.run())) {
 				// The seed attribute outlives an execution, and the seed hook reads it first: give each its own.
 				r.run().seed().ifPresent(s -> context.attributes().setSeed(Long.toString(s)));

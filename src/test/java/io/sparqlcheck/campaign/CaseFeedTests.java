@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.locks.ReentrantLock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -38,7 +37,7 @@ class CaseFeedTests {
 	private static List<String> feed(CaseArbitrary cases, SeedRange range, int depth) {
 		return SparqlArbitraries.inGenerationContext(() -> {
 			List<String> seen = new ArrayList<>();
-			try (CaseFeed feed = CaseFeed.start(cases, List.of(), range, depth, new ReentrantLock())) {
+			try (CaseFeed feed = CaseFeed.start(cases, List.of(), range, depth)) {
 				for (CaseFeed.Prepared p; (p = feed.next()) != null; ) {
 					assertThat(p.fingerprint()).isEqualTo(p.sparqlCase().fingerprint());
 					seen.add(p.seed() + " " + p.fingerprint() + " " + p.constructs());
