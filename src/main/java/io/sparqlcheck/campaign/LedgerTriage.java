@@ -49,6 +49,13 @@ public final class LedgerTriage {
 
 			@Override
 			public Optional<String> knownByCause(Verdict shrunk, List<io.sparqlcheck.engine.Engine> engines) {
+				// every step off re-runs the oracle over all the engines, and each pair of a split again: each answer once
+				try (io.sparqlcheck.engine.RememberingEngines remembering = io.sparqlcheck.engine.RememberingEngines.over(engines)) {
+					return byCause(shrunk, remembering.engines());
+				}
+			}
+
+			private Optional<String> byCause(Verdict shrunk, List<io.sparqlcheck.engine.Engine> engines) {
 				// several bugs throwing one text: the optimizer steps the failure needs may name one of them
 				Optional<io.sparqlcheck.ledger.CauseMatch> thrown = known.byException(io.sparqlcheck.ledger.RecordedVerdict.of(shrunk),
 					() -> known.byCause(shrunk, io.sparqlcheck.ledger.OptimizerAttribution.cause(shrunk.oracle(), engines, shrunk.sparqlCase())));
