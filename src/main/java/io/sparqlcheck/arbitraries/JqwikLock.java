@@ -31,6 +31,11 @@ public final class JqwikLock {
 		return LOCK;
 	}
 
+	/** Whether this thread holds the lock: it must not then wait for another thread's jqwik work (a shrink). */
+	public static boolean heldByThisThread() {
+		return LOCK.isHeldByCurrentThread();
+	}
+
 	/** {@code work}, done holding the lock. */
 	public static <T> T holding(Supplier<T> work) {
 		LOCK.lock();

@@ -52,12 +52,7 @@ final class Seeds {
 		if (JqwikLock.holding(() -> JqwikSession.isActive() || insideJqwikLifecycle())) {
 			return work.get();
 		}
-		JqwikLock.run(JqwikSession::start);
-		try {
-			return work.get();
-		} finally {
-			JqwikLock.run(JqwikSession::finish);
-		}
+		return between(JqwikSession::start, work, JqwikSession::finish);
 	}
 
 	/**
@@ -65,15 +60,19 @@ final class Seeds {
 	 * for a launch of jqwik properties, which must not share the caller's session.
 	 */
 	static <T> T outsideGenerationContext(java.util.function.Supplier<T> work) {
-		boolean inSession = JqwikLock.holding(JqwikSession::isActive);
-		if (!inSession) {
+		if (!JqwikLock.holding(JqwikSession::isActive)) {
 			return work.get();
 		}
-		JqwikLock.run(JqwikSession::finish);
+		return between(JqwikSession::finish, work, JqwikSession::start);
+	}
+
+	/** {@code first} and {@code last} (a session's start or end) holding {@link JqwikLock}, the work between them not. */
+	private static <T> T between(Runnable first, java.util.function.Supplier<T> work, Runnable last) {
+		JqwikLock.run(first);
 		try {
 			return work.get();
 		} finally {
-			JqwikLock.run(JqwikSession::start);
+			JqwikLock.run(last);
 		}
 	}
 

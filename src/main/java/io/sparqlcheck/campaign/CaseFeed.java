@@ -111,7 +111,7 @@ final class CaseFeed implements AutoCloseable {
 		this.seeds = range.seeds().iterator();
 		this.batchSize = batchSize(depth);
 		this.queue = depth > 0 ? new ArrayBlockingQueue<>(Math.max(1, depth / batchSize)) : null;
-		this.worker = depth > 0 ? new Thread(() -> fill(JqwikLock.lock()), "sparqlcheck-case-feed") : null;
+		this.worker = depth > 0 ? new Thread(this::fill, "sparqlcheck-case-feed") : null;
 		if (worker != null) {
 			worker.setDaemon(true);
 			worker.start();
@@ -170,7 +170,8 @@ final class CaseFeed implements AutoCloseable {
 		return (Prepared) o;
 	}
 
-	private void fill(Lock jqwik) {
+	private void fill() {
+		Lock jqwik = JqwikLock.lock();
 		List<Object> filling = new java.util.ArrayList<>(batchSize);
 		jqwik.lock();
 		try {

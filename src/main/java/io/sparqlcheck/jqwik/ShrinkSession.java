@@ -66,6 +66,11 @@ final class ShrinkSession implements AutoCloseable {
 		if (closed) {
 			throw new IllegalStateException("the shrink session is closed");
 		}
+		if (JqwikLock.heldByThisThread()) {
+			// the launch's thread needs the lock to shrink: waiting for it here would never end
+			throw new IllegalStateException("a shrink asked while this thread holds jqwik's lock (JqwikLock) would wait"
+				+ " for itself: ask it outside any launch or generation");
+		}
 		Request request = new Request(run, new CompletableFuture<>());
 		JqwikLock.run(() -> {
 			if (launch == null) {

@@ -66,4 +66,18 @@ class ShrinkSessionTests {
 		assertThatThrownBy(() -> session.shrink(tlp::check, CASES, 0, Path.of("unused.jsonl"), 10))
 			.isInstanceOf(IllegalStateException.class).hasMessageContaining("closed");
 	}
+
+	@Example
+	void aShrinkAskedWhileHoldingJqwiksLockFailsAtOnceRatherThanWaitingForItself() {
+		Tlp tlp = Tlp.on(Mutants.dropsOneFilteredRow(new JenaEngine()));
+		long seed = RunFixtures.failingSeed(tlp::check, 0);
+		try (JqwikShrinker.Session session = JqwikShrinker.session(true)) {
+			assertThatThrownBy(() -> io.sparqlcheck.arbitraries.JqwikLock.holding(
+				() -> session.shrink(tlp::check, CASES, seed, Path.of("unused.jsonl"), 10)))
+				.isInstanceOf(IllegalStateException.class).hasMessageContaining("would wait");
+			assertThat(session.launches()).as("nothing launched for it").isZero();
+			assertThat(session.shrink(tlp::check, CASES, seed, Path.of("target", "shrink-session-after.jsonl"),
+				PropertyRun.Target.DEFAULT_EVALUATIONS)).as("the same shrink, asked outside the lock, runs").isPresent();
+		}
+	}
 }
