@@ -79,6 +79,19 @@ public final class Campaign {
 		}
 	}
 
+	/**
+	 * Plans are asked on one case in this many ({@link #asksPlans}). Whether an optimizer left a pair's
+	 * plan as it was is a diagnostic of each oracle's power that never changes a verdict, and asking it
+	 * on every case was 8 % of a default campaign's CPU (a profile of 4,000 mix-3 cases, docs/benchmarks.md,
+	 * session 27): a sample gives the share as well.
+	 */
+	public static final int PLAN_SAMPLE = 8;
+
+	/** Whether a campaign asks the plans of the case of this seed: on one case in {@link #PLAN_SAMPLE}, by its seed alone. */
+	public static boolean asksPlans(long caseSeed) {
+		return Math.floorMod(caseSeed, PLAN_SAMPLE) == 0;
+	}
+
 	/** How many cases a campaign prepares ahead of the one it checks, by default ({@link CaseFeed}). */
 	public static final int DEFAULT_PREFETCH = 64;
 
@@ -172,7 +185,9 @@ public final class Campaign {
 						if (v instanceof Verdict.EngineFailure && check.engines().stream().anyMatch(e -> e.outage().isPresent())) {
 							break seeds; // an endpoint down for good: stop, this check uncounted, rather than fail every later one
 						}
-						observe(check, v, summary, coverageSources);
+						if (!check.oracle().observesPlans() || asksPlans(seed)) {
+							observe(check, v, summary, coverageSources);
+						}
 						if (v instanceof Verdict.Pass p) {
 							Optional<String> latitude = p.latitude().isEmpty() ? Optional.empty()
 								: Optional.of(String.join(" + ", p.latitude().stream().map(LatitudeMatch::describe).distinct().toList()));

@@ -75,7 +75,7 @@ public final class HtmlReport {
 		b.append(ConstructCoverage.html(s));
 
 		if (!s.plans().isEmpty()) {
-			b.append("<h2>Plan collapse</h2>\n<p>A NoREC pair whose filtered form ran as the filter on top of the base plan, untouched by the optimiser, exercises no optimisation of the filter (GraphWeave, G4).</p>\n")
+			b.append("<h2>Plan collapse</h2>\n<p>A NoREC pair whose filtered form ran as the filter on top of the base plan, untouched by the optimiser, exercises no optimisation of the filter (GraphWeave, G4). Asked on one case in " + Campaign.PLAN_SAMPLE + ".</p>\n")
 				.append("<table><tr><th>oracle and engine</th><th>pairs</th><th>collapsed</th><th>share</th></tr>\n");
 			s.plans().forEach((pair, p) -> {
 				long pairs = p.getOrDefault("pairs", 0L), collapsed = p.getOrDefault("collapsed", 0L);

@@ -53,8 +53,8 @@ final class SummaryText {
 				base, 100.0 * cov.get("true") / base, 100.0 * cov.get("false") / base, 100.0 * cov.get("error") / base,
 				100.0 * cov.getOrDefault("cases with no base solution", 0L) / Math.max(1, cov.getOrDefault("cases", 1L)));
 		}
-		summary.plans().forEach((pair, p) -> out.printf("plans: %s: %d of %d pairs collapsed (%.1f%%): the optimiser left %s%s%n",
-			pair, p.get("collapsed"), p.get("pairs"), 100.0 * p.get("collapsed") / Math.max(1, p.get("pairs")),
+		summary.plans().forEach((pair, p) -> out.printf("plans (asked on one case in %d): %s: %d of %d pairs collapsed (%.1f%%): the optimiser left %s%s%n",
+			io.sparqlcheck.campaign.Campaign.PLAN_SAMPLE, pair, p.get("collapsed"), p.get("pairs"), 100.0 * p.get("collapsed") / Math.max(1, p.get("pairs")),
 			pair.startsWith("differential") ? "the plan as parsed" : "the filter on top",
 			p.getOrDefault("unexplained", 0L) > 0 ? "; " + p.get("unexplained") + " pairs the engine could not explain" : ""));
 		io.sparqlcheck.campaign.ConstructCoverage.print(summary, out);

@@ -111,6 +111,11 @@ public final class Differential implements Oracle {
 	 * optimiser left the plan as parsed (the pair then collapsed).
 	 */
 	@Override
+	public boolean observesPlans() {
+		return true;
+	}
+
+	@Override
 	public List<Observation> observe(Verdict verdict) {
 		List<Observation> plans = new ArrayList<>();
 		if (verdict instanceof Verdict.EngineFailure) {

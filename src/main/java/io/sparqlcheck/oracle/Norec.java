@@ -68,6 +68,11 @@ public final class Norec implements Oracle {
 	 * Jena answers from the plans it made running the two queries.
 	 */
 	@Override
+	public boolean observesPlans() {
+		return true;
+	}
+
+	@Override
 	public List<Observation> observe(Verdict verdict) {
 		if (!(engine instanceof PlanAware plans) || verdict instanceof Verdict.EngineFailure) {
 			return List.of();

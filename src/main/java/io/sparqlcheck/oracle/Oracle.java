@@ -24,6 +24,14 @@ public interface Oracle {
 	}
 
 	/**
+	 * Whether {@link #observe} asks the engines for their plans ({@link Observation.Plan}): a diagnostic
+	 * with queries of its own to explain, which a campaign therefore asks on a sample of its cases only.
+	 */
+	default boolean observesPlans() {
+		return false;
+	}
+
+	/**
 	 * Work on the case that {@link #check} and {@link #observe} will need, done ahead: the engines'
 	 * loads of its data and parses of its queries ({@link io.sparqlcheck.engine.Engine#prepareAhead}).
 	 * A campaign calls it on its case-feed thread, in seed order, before
