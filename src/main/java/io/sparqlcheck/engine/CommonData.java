@@ -6,7 +6,6 @@ import io.sparqlcheck.result.QueryOutcome;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Engines that see only the data all of them can store: when any engine of a group declares
@@ -59,8 +58,8 @@ public final class CommonData {
 		}
 
 		@Override
-		public void prepareAhead(Dataset data, List<String> queries, Optional<io.sparqlcheck.query.CompiledQuery> alreadyParsed) {
-			delegate().prepareAhead(storable(data, limits), queries, alreadyParsed);
+		public void prepareAhead(Dataset data, List<String> queries, io.sparqlcheck.query.CaseParses parses) {
+			delegate().prepareAhead(storable(data, limits), queries, parses);
 		}
 
 		@Override

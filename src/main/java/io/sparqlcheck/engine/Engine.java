@@ -41,11 +41,10 @@ public interface Engine extends AutoCloseable {
 	 * than select, concurrently with it; it never throws. Nothing by default (an endpoint's loads are
 	 * its server's).
 	 *
-	 * @param alreadyParsed Jena's parse of one of the queries, made for the case's preconditions, which
-	 *                      an engine built on the same Jena may take instead of parsing that text again
+	 * @param parses the case's parses ({@link io.sparqlcheck.query.CaseParses}): an engine parsing with a parser
+	 *               of the table takes the parse another engine (or the case's preconditions) made of the same text
 	 */
-	default void prepareAhead(Dataset data, java.util.List<String> queries,
-							  java.util.Optional<io.sparqlcheck.query.CompiledQuery> alreadyParsed) {
+	default void prepareAhead(Dataset data, java.util.List<String> queries, io.sparqlcheck.query.CaseParses parses) {
 	}
 
 	/**

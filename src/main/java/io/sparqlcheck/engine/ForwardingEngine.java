@@ -44,9 +44,8 @@ public abstract class ForwardingEngine implements Engine {
 	}
 
 	@Override
-	public void prepareAhead(Dataset data, java.util.List<String> queries,
-							 Optional<io.sparqlcheck.query.CompiledQuery> alreadyParsed) {
-		delegate.prepareAhead(data, queries, alreadyParsed);
+	public void prepareAhead(Dataset data, java.util.List<String> queries, io.sparqlcheck.query.CaseParses parses) {
+		delegate.prepareAhead(data, queries, parses);
 	}
 
 	@Override

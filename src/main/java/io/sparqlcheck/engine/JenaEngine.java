@@ -125,19 +125,18 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 	 * Loads the dataset and parses the queries now, off the lock {@link #select} holds, with the very
 	 * calls select makes ({@link #load}, {@link #parse}): select takes them ready, or does them itself
 	 * for whatever is not held (a load or parse that failed here fails there again, and is reported).
-	 * The preconditions' parse of a query ({@link io.sparqlcheck.query.CompiledQuery}: the same
-	 * {@code QueryFactory} call, ARQ's syntax) is taken as it is: Jena runs a parsed query without
-	 * changing it, so the one parse serves the preconditions, NoREC's plan question and this engine.
+	 * A parse of the case's table ({@link io.sparqlcheck.query.CaseParses#ARQ}: the same {@code QueryFactory}
+	 * call) is taken as it is: Jena runs a parsed query without changing it, so one parse serves the
+	 * preconditions, NoREC's plan question, this engine and QueryEngineRef.
 	 */
 	@Override
-	public void prepareAhead(Dataset data, List<String> queries, java.util.Optional<io.sparqlcheck.query.CompiledQuery> alreadyParsed) {
-		ahead.offer(data, queries, this::loadDataset, q -> alreadyParsed.isPresent() && alreadyParsed.get().text().equals(q)
-			? alreadyParsed.get().query() : parse(q));
+	public void prepareAhead(Dataset data, List<String> queries, io.sparqlcheck.query.CaseParses parses) {
+		ahead.offer(data, queries, this::loadDataset, q -> parses.parse(io.sparqlcheck.query.CaseParses.ARQ, q));
 	}
 
 	/** A query text as Jena parses it for execution: {@code QueryExec}'s own default, ARQ's syntax. */
 	static Query parse(String query) {
-		return QueryFactory.create(query, Syntax.syntaxARQ);
+		return io.sparqlcheck.query.CaseParses.ARQ.parse().apply(query);
 	}
 
 	/** Runs a query not already answered over this dataset ({@link RepeatedQueries}: the oracles of a case share queries). */

@@ -141,18 +141,25 @@ public final class Rdf4jEngine implements Engine, CountsLoads, PlanAware, Optimi
 	/**
 	 * Loads the dataset into a fresh store and parses the queries now, off the lock {@link #select}
 	 * holds, with the very calls select makes: select takes them ready, or does them itself for what
-	 * is not held (and reports a failure as ever). A store select never takes is shut down.
+	 * is not held (and reports a failure as ever). A store select never takes is shut down. A parse of
+	 * the case's table ({@link #SPARQL}) is taken as it is: RDF4J evaluates a copy of the parsed algebra
+	 * (its {@code SailSourceConnection} clones it before the optimizers run), so RDF4J with and without
+	 * optimizers run one parse.
 	 */
 	@Override
-	public void prepareAhead(Dataset data, List<String> queries, java.util.Optional<io.sparqlcheck.query.CompiledQuery> alreadyParsed) {
+	public void prepareAhead(Dataset data, List<String> queries, io.sparqlcheck.query.CaseParses parses) {
 		ahead.offer(data, queries, d -> {
 			try {
 				return newStore(d);
 			} catch (IOException e) {
 				throw new java.io.UncheckedIOException(e);
 			}
-		}, q -> QueryParserUtil.parseTupleQuery(QueryLanguage.SPARQL, q, null));
+		}, q -> parses.parse(SPARQL, q));
 	}
+
+	/** RDF4J's parse of a SELECT text, as {@code prepareTupleQuery} makes it: the parser of the case's table this release shares. */
+	static final io.sparqlcheck.query.CaseParses.Parser<ParsedTupleQuery> SPARQL = new io.sparqlcheck.query.CaseParses.Parser<>(
+		"RDF4J " + RELEASE, q -> QueryParserUtil.parseTupleQuery(QueryLanguage.SPARQL, q, null));
 
 	/** Runs a query not already answered over this dataset ({@link RepeatedQueries}: the oracles of a case share queries). */
 	@Override

@@ -80,7 +80,7 @@ public final class AggregateTlp implements Oracle {
 
 	@Override
 	public void prepare(SparqlCase c, Preconditions preconditions) {
-		engine.prepareAhead(c.data(), queries(c, engine), Optional.empty());
+		engine.prepareAhead(c.data(), queries(c, engine), preconditions.parses());
 	}
 
 	@Override

@@ -58,7 +58,7 @@ public final class AskOracle implements Oracle {
 
 	@Override
 	public void prepare(SparqlCase c, Preconditions preconditions) {
-		engine.prepareAhead(c.data(), queries(c), Optional.empty());
+		engine.prepareAhead(c.data(), queries(c), preconditions.parses());
 	}
 
 	@Override

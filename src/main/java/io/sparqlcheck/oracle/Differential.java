@@ -150,7 +150,7 @@ public final class Differential implements Oracle {
 		List<String> q = new ArrayList<>(List.of(FormRules.compared(c)));
 		FormRules.sliced(c).ifPresent(q::add);
 		for (Engine e : engines) {
-			e.prepareAhead(c.data(), q, preconditions.filteredQuery());
+			e.prepareAhead(c.data(), q, preconditions.parses());
 		}
 	}
 

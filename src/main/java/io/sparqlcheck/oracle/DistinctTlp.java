@@ -49,7 +49,7 @@ public final class DistinctTlp implements Oracle {
 
 	@Override
 	public void prepare(SparqlCase c, Preconditions preconditions) {
-		engine.prepareAhead(c.data(), queries(c, engine), Optional.empty());
+		engine.prepareAhead(c.data(), queries(c, engine), preconditions.parses());
 	}
 
 	@Override

@@ -90,7 +90,7 @@ public final class Norec implements Oracle {
 	/** Has the engine load the case's data and parse its three queries ahead ({@link Engine#prepareAhead}). */
 	@Override
 	public void prepare(SparqlCase c, Preconditions preconditions) {
-		engine.prepareAhead(c.data(), queries(c), preconditions.filteredQuery());
+		engine.prepareAhead(c.data(), queries(c), preconditions.parses());
 	}
 
 	/** The three query texts in the order base, optimized, rewrite. */

@@ -28,11 +28,13 @@ public final class Preconditions {
 	private final SparqlCase sparqlCase;
 	private final Optional<String> excluded;
 	private final CompiledQuery filteredQuery;
+	private final io.sparqlcheck.query.CaseParses parses;
 
 	private Preconditions(SparqlCase sparqlCase, Optional<String> excluded, CompiledQuery filteredQuery) {
 		this.sparqlCase = sparqlCase;
 		this.excluded = excluded;
 		this.filteredQuery = filteredQuery;
+		this.parses = io.sparqlcheck.query.CaseParses.with(Optional.ofNullable(filteredQuery));
 	}
 
 	/**
@@ -61,6 +63,15 @@ public final class Preconditions {
 	 */
 	public Optional<CompiledQuery> filteredQuery() {
 		return Optional.ofNullable(filteredQuery);
+	}
+
+	/**
+	 * The case's table of parses ({@link io.sparqlcheck.query.CaseParses}), holding Jena's parse of the filtered
+	 * query: what the oracles hand to the engines' work ahead ({@code Engine.prepareAhead}), so that engines of
+	 * one parser parse each of the case's texts once.
+	 */
+	public io.sparqlcheck.query.CaseParses parses() {
+		return parses;
 	}
 
 	/** The reason the case voids the oracle's relation, or empty when it does not. */

@@ -103,7 +103,7 @@ public final class Tlp implements Oracle {
 	/** Has the engine load the case's data and parse its four queries ahead ({@link Engine#prepareAhead}). */
 	@Override
 	public void prepare(SparqlCase c, Preconditions preconditions) {
-		engine.prepareAhead(c.data(), queries(c.pattern(), c.predicate(), errorBranch), preconditions.filteredQuery());
+		engine.prepareAhead(c.data(), queries(c.pattern(), c.predicate(), errorBranch), preconditions.parses());
 	}
 
 	@Override

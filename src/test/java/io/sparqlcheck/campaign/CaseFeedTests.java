@@ -134,7 +134,7 @@ class CaseFeedTests {
 	private static final class WorkAheadErrs extends PlanAskingThreads {
 		@Override
 		public void prepareAhead(io.sparqlcheck.model.Dataset data, List<String> queries,
-								 java.util.Optional<io.sparqlcheck.query.CompiledQuery> alreadyParsed) {
+								 io.sparqlcheck.query.CaseParses parses) {
 			throw new AssertionError("work ahead broken on purpose");
 		}
 	}

@@ -7,7 +7,6 @@ import net.jqwik.api.Example;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -48,7 +47,7 @@ class StoreEnginesTests {
 				// a second dataset: the first store's folder is let go of (RDF4J) or kept in the cache (TDB2) until close
 				assertThat(((QueryOutcome.Solutions) store.select(EmbeddedEnginesTests.ONE, "SELECT * WHERE { ?s ?p ?o }")).size()).isEqualTo(1);
 				// loaded ahead and never taken: still deleted at close
-				store.prepareAhead(EmbeddedEnginesTests.THIRTY, List.of("SELECT * WHERE { ?s ?p ?o }"), Optional.empty());
+				store.prepareAhead(EmbeddedEnginesTests.THIRTY, List.of("SELECT * WHERE { ?s ?p ?o }"), io.sparqlcheck.query.CaseParses.empty());
 				assertThat(storeFolders()).as(name + " holds folders while open").isNotEqualTo(before);
 			}
 			assertThat(storeFolders()).as(name + " left folders behind").isEqualTo(before);
@@ -75,7 +74,7 @@ class StoreEnginesTests {
 	@Example
 	void aStoreTakesItsLoadMadeAhead() {
 		try (JenaTdb2Engine tdb2 = new JenaTdb2Engine("jena-tdb2", JenaEngine.DEFAULT_TIMEOUT)) {
-			tdb2.prepareAhead(EmbeddedEnginesTests.DATA, List.of("SELECT * WHERE { ?s ?p ?o }"), Optional.empty());
+			tdb2.prepareAhead(EmbeddedEnginesTests.DATA, List.of("SELECT * WHERE { ?s ?p ?o }"), io.sparqlcheck.query.CaseParses.empty());
 			assertThat(((QueryOutcome.Solutions) tdb2.select(EmbeddedEnginesTests.DATA, "SELECT * WHERE { ?s ?p ?o }")).size()).isEqualTo(3);
 			assertThat(tdb2.takenAhead()).isEqualTo(2);
 			assertThat(tdb2.heldFolders()).isEqualTo(1);

@@ -108,7 +108,7 @@ public final class IsolatedEngine implements Engine, CountsLoads {
 	 * own parse, its own store), or does them itself and reports a failure as ever.
 	 */
 	@Override
-	public void prepareAhead(Dataset data, java.util.List<String> queries, java.util.Optional<io.sparqlcheck.query.CompiledQuery> alreadyParsed) {
+	public void prepareAhead(Dataset data, java.util.List<String> queries, io.sparqlcheck.query.CaseParses parses) {
 		if (!closing) {
 			ahead.offer(data, queries, d -> bridge.load(d.toNTriples()), bridge::parse);
 		}
