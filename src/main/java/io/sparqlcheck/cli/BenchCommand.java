@@ -74,8 +74,8 @@ final class BenchCommand {
 		DetectBench.Options detect = DetectBench.options(args);
 		args.rejectUnknown();
 		if (!parts.equals(java.util.Set.of("detect"))) {
-			System.out.printf("sparqlcheck bench: %d tries per property, seed %d, jena %s, one thread%n%n", tries, seed,
-				new JenaEngine().version());
+			System.out.printf("sparqlcheck bench: %d tries per property, seed %d, jena %s, one thread%n%s%n%n", tries, seed,
+				new JenaEngine().version(), JvmFlags.line());
 		}
 		if (parts.contains("detect")) {
 			DetectBench.run(detect, ctx);

@@ -124,6 +124,7 @@ final class DetectBench {
 			Path findings = Path.of(io.sparqlcheck.ledger.TriagedFinding.DEFAULT_FILE);
 			DetectBugs.Listing listing = DetectBugs.read(findings, ledger, releases);
 			List<DetectBugs.Bug> bugs = chosen(listing.runnable(), options);
+			out.println(JvmFlags.line());
 			Path folder = Path.of("target", "bench-detect");
 			java.nio.file.Files.createDirectories(folder);
 			// the known set as the campaign reads it (one view, with the attributions: release ranges and causes)
