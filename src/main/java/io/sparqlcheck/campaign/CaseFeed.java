@@ -65,7 +65,7 @@ final class CaseFeed implements AutoCloseable {
 			Preconditions preconditions = Preconditions.of(c);
 			for (Check check : checks) {
 				if (ahead && check.runsOn(choice.caseSeed()) && preconditions.voided(check.type()).isEmpty()) {
-					check.oracle().prepare(c, preconditions); // Jena's parse of the filtered query is the preconditions'
+					check.oracle().prepare(c, preconditions); // the case's table of parses travels with its preconditions
 				}
 			}
 			return new Prepared(seed, c, fingerprint, Fingerprint.term(digest, choice.caseSeed(), fingerprint), ConstructCoverage.keys(c),

@@ -122,7 +122,8 @@ final class CampaignBench {
 			+ "\nthread, and there too, while a batch of cases waits for the campaign's thread, the checks' own work ahead:"
 			+ "\nthe engines' loads of the data and parses of the queries (Engine.prepareAhead); plan observation is NoREC's"
 			+ "\nplan question (and the differential's) timed alone, each right after its check (plain Jena answers it from"
-			+ "\nthe plans it made running the two queries; RDF4J asks its explanations);"
+			+ "\nthe plans it made running the two queries; RDF4J asks its explanations), timed on every case, while a"
+			+ "\ncampaign asks it on one case in " + io.sparqlcheck.campaign.Campaign.PLAN_SAMPLE + " (Campaign.asksPlans);"
 			+ "\none-thread = the same campaign preparing each case on its own thread (Campaign prefetch 0), over the loop;"
 			+ "\ncpu = the process's CPU time (all its threads) for the campaign over that for the loop, which other"
 			+ "\nprocesses on a loaded machine move less than wall-clock time (but still move)\n");

@@ -24,7 +24,7 @@ final class JvmFlags {
 			hugeMethods = dontCompile
 				? "huge methods NOT compiled (no -XX:-DontCompileHugeMethods): the SPARQL parsers run interpreted, and these figures are not comparable with bin/sparqlcheck's"
 				: "huge methods compiled (-XX:-DontCompileHugeMethods)";
-		} catch (RuntimeException e) {
+		} catch (RuntimeException | LinkageError e) {
 			hugeMethods = "whether huge methods are compiled is unknown (not a HotSpot JVM)";
 		}
 		String gc = String.join(", ", ManagementFactory.getGarbageCollectorMXBeans().stream()

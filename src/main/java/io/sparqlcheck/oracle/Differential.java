@@ -106,15 +106,16 @@ public final class Differential implements Oracle {
 		return NAME;
 	}
 
-	/**
-	 * For each optimised engine against its own reference engine in this differential: whether the
-	 * optimiser left the plan as parsed (the pair then collapsed).
-	 */
+	/** Its observations are the pairs' plans. */
 	@Override
 	public boolean observesPlans() {
 		return true;
 	}
 
+	/**
+	 * For each optimised engine against its own reference engine in this differential: whether the
+	 * optimiser left the plan as parsed (the pair then collapsed).
+	 */
 	@Override
 	public List<Observation> observe(Verdict verdict) {
 		List<Observation> plans = new ArrayList<>();

@@ -62,16 +62,17 @@ public final class Norec implements Oracle {
 		return NAME;
 	}
 
-	/**
-	 * Whether the optimiser left the filter on top of the base plan (the pair then collapsed), on an
-	 * engine that can show its plans; nothing on one that cannot. Asked right after the check: plain
-	 * Jena answers from the plans it made running the two queries.
-	 */
+	/** Its one observation is the pair's plan. */
 	@Override
 	public boolean observesPlans() {
 		return true;
 	}
 
+	/**
+	 * Whether the optimiser left the filter on top of the base plan (the pair then collapsed), on an
+	 * engine that can show its plans; nothing on one that cannot. Asked right after the check: plain
+	 * Jena answers from the plans it made running the two queries.
+	 */
 	@Override
 	public List<Observation> observe(Verdict verdict) {
 		if (!(engine instanceof PlanAware plans) || verdict instanceof Verdict.EngineFailure) {

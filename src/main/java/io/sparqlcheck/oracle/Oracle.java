@@ -26,6 +26,8 @@ public interface Oracle {
 	/**
 	 * Whether {@link #observe} asks the engines for their plans ({@link Observation.Plan}): a diagnostic
 	 * with queries of its own to explain, which a campaign therefore asks on a sample of its cases only.
+	 * An oracle that says so returns nothing but plan observations (a campaign skips the whole of
+	 * {@code observe} outside the sample).
 	 */
 	default boolean observesPlans() {
 		return false;
@@ -38,8 +40,8 @@ public interface Oracle {
 	 * {@link #check} runs on the campaign's thread, when the feed has time (a case may be checked
 	 * without it). It must change nothing {@link #observe} or {@link #check} returns, only how soon;
 	 * it never throws.
-	 * The case's preconditions come with it, and with them Jena's parse of the case's filtered query
-	 * ({@link Preconditions#filteredQuery}), so that nothing parses it twice. Nothing by default.
+	 * The case's preconditions come with it, and with them the case's table of parses
+	 * ({@link Preconditions#parses}), so that engines of one parser parse each text once. Nothing by default.
 	 */
 	default void prepare(io.sparqlcheck.model.SparqlCase sparqlCase, Preconditions preconditions) {
 	}

@@ -58,8 +58,8 @@ public final class Preconditions {
 
 	/**
 	 * Jena's parse of the case's filtered query, {@code SELECT * WHERE { P FILTER(c) }}, which the
-	 * preconditions walked: for an in-process Jena engine to run ({@code Engine.prepareAhead}), not
-	 * parse again. Empty when Jena could not parse it.
+	 * preconditions walked; the case's table of parses ({@link #parses}) holds it for the in-process Jena
+	 * engines. Empty when Jena could not parse it.
 	 */
 	public Optional<CompiledQuery> filteredQuery() {
 		return Optional.ofNullable(filteredQuery);

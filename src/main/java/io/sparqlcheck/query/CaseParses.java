@@ -68,6 +68,12 @@ public final class CaseParses {
 		return table;
 	}
 
+	/** The parse of this text by this parser that the table holds, if any; never parses. */
+	@SuppressWarnings("unchecked")
+	public synchronized <T> Optional<T> held(Parser<T> parser, String text) {
+		return Optional.ofNullable((T) parsed.getOrDefault(parser, Map.of()).get(text));
+	}
+
 	/**
 	 * The parse of this text by this parser: the one made before for this case, or made now and kept.
 	 *
