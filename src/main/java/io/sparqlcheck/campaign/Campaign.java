@@ -89,15 +89,12 @@ public final class Campaign {
 
 	/**
 	 * Whether a campaign asks the plans of the case of this seed: on one case in {@link #PLAN_SAMPLE}, by its
-	 * seed alone. The seed is mixed first (SplitMix64's finalizer), so that the sample is not one residue class:
-	 * a sampled oracle ({@code norec/8}) or a shard ({@code --shard i/8}) takes residue classes of the seed, and
-	 * would otherwise meet the plan sample on all of its cases or on none.
+	 * seed alone. The seed is mixed first (the plan guide's {@link PlanGuide#subSeed}), so that the sample is not
+	 * one residue class: a sampled oracle ({@code norec/8}) or a shard ({@code --shard i/8}) takes residue classes
+	 * of the seed, and would otherwise meet the plan sample on all of its cases or on none.
 	 */
 	public static boolean asksPlans(long caseSeed) {
-		long z = caseSeed * 0x9E3779B97F4A7C15L;
-		z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-		z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-		return Math.floorMod(z ^ (z >>> 31), PLAN_SAMPLE) == 0;
+		return PlanGuide.subSeed(caseSeed, 1) % PLAN_SAMPLE == 0; // a sub-seed past the first is never negative
 	}
 
 	/** How many cases a campaign prepares ahead of the one it checks, by default ({@link CaseFeed}). */

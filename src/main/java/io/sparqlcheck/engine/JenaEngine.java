@@ -135,7 +135,7 @@ public class JenaEngine implements Engine, PlanAware, CountsLoads, OptimizerStep
 
 	/** A query text as Jena parses it for execution: {@code QueryExec}'s own default, ARQ's syntax. */
 	static Query parse(String query) {
-		return io.sparqlcheck.query.CaseParses.ARQ.parse().apply(query);
+		return io.sparqlcheck.query.CaseParses.ARQ.parse(query);
 	}
 
 	/** Runs a query not already answered over this dataset ({@link RepeatedQueries}: the oracles of a case share queries). */

@@ -29,22 +29,38 @@ import java.util.function.Function;
 public final class CaseParses {
 
 	/**
-	 * How a text is parsed: engines share a parse only when they name the same parser (one library,
-	 * one release, one syntax). Compared by identity, so each is a constant of the code that owns it.
+	 * How a text is parsed: engines share a parse only when they use the same parser (one library, one
+	 * release, one syntax). Two parsers are the same only when they are one object, so each is a constant
+	 * of the code that owns it.
 	 *
-	 * @param name  what it is, for messages
-	 * @param parse the parse, which may throw for a text it rejects
-	 * @param <T>   the parsed form
+	 * @param <T> the parsed form
 	 */
-	public record Parser<T>(String name, Function<String, T> parse) {
-		@Override
-		public boolean equals(Object o) {
-			return this == o;
+	public static final class Parser<T> {
+		private final String name;
+		private final Function<String, T> parse;
+
+		/**
+		 * @param name  what it is, for messages
+		 * @param parse the parse, which may throw for a text it rejects
+		 */
+		public Parser(String name, Function<String, T> parse) {
+			this.name = name;
+			this.parse = parse;
+		}
+
+		/** What it is, for messages. */
+		public String name() {
+			return name;
+		}
+
+		/** Parses the text now, whatever any table holds; throws what the parse throws for a text it rejects. */
+		public T parse(String text) {
+			return parse.apply(text);
 		}
 
 		@Override
-		public int hashCode() {
-			return System.identityHashCode(this);
+		public String toString() {
+			return "parser " + name;
 		}
 	}
 
@@ -84,7 +100,7 @@ public final class CaseParses {
 		Map<String, Object> byText = parsed.computeIfAbsent(parser, p -> new HashMap<>());
 		Object held = byText.get(text);
 		if (held == null) {
-			held = parser.parse().apply(text);
+			held = parser.parse(text);
 			byText.put(text, held);
 		}
 		return (T) held;

@@ -23,7 +23,7 @@ public record CompiledQuery(String text, Query query, Op op) {
 	 * @throws org.apache.jena.query.QueryParseException when the text is not a SPARQL query
 	 */
 	public static CompiledQuery of(String text) {
-		Query query = CaseParses.ARQ.parse().apply(text);
+		Query query = CaseParses.ARQ.parse(text);
 		return new CompiledQuery(text, query, Algebra.compile(query));
 	}
 }
