@@ -18,6 +18,8 @@ import io.sparqlcheck.model.SubSelect;
 import io.sparqlcheck.model.TriplePattern;
 import io.sparqlcheck.model.UnionPattern;
 import io.sparqlcheck.model.Var;
+import io.sparqlcheck.oracle.AggregateTlp;
+import io.sparqlcheck.oracle.AskOracle;
 import io.sparqlcheck.oracle.Differential;
 import io.sparqlcheck.oracle.Norec;
 import io.sparqlcheck.oracle.Oracle;
@@ -32,7 +34,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Where an evaluator first goes wrong on a failure (differential, TLP or NoREC) that no single optimizer step
+ * Where an evaluator first goes wrong on a failure (differential, TLP, NoREC, AGG-TLP or ASK) that no single optimizer step
  * explains: the operator whose addition makes the engines' answers diverge the failure's way. Bugs
  * of an evaluator have no switch to tell them apart ({@link KnownBugs#byCause}), but they do differ
  * in the operator they get wrong and in whether it joins over a variable a solution may leave
@@ -41,7 +43,7 @@ import java.util.Set;
  * what {@code explain --record} keeps for such a repro, and what a campaign compares a failure's
  * with.
  *
- * <p>It is found by running the differential, with no filter (TLP and NoREC with the case's
+ * <p>It is found by running the differential, with no filter (the per-engine oracles with the case's
  * predicate), on sub-patterns of the case from the inside out: each group's elements are added one
  * at a time (the groups inside an element first), and the first prefix whose answers diverge the
  * failure's way ({@link FailureIdentity#splitsLike}: the same engines apart, rows differing where the
@@ -71,11 +73,11 @@ import java.util.Set;
  *                      expression bug of an engine at once; empty otherwise
  * @param unboundShared whether it shares a variable that a solution on either side may leave unbound
  *                      (for FILTER, BIND and the predicate: whether it reads one)
- * @param predicate     for TLP and NoREC, the skeleton of the predicate's carrier, which they check on every
+ * @param predicate     for the per-engine oracles, the skeleton of the predicate's carrier, which they check on every
  *                      sub-pattern; empty for the differential, and after a BIND that is an error on every row
  * @param how           for the differential, how the engines' answers differ on the sub-case the locus diverged on:
  *                      {@code rows lost on A, B} when they split in two and one side's rows (the roles A, B's) are some
- *                      of the other's, else {@code rows differ}; empty for TLP and NoREC. The locus's own direction, not
+ *                      of the other's, else {@code rows differ}; empty for the per-engine oracles. The locus's own direction, not
  *                      the whole failure's: a MINUS around it, or a NOT or {@code !=} its carrier was found under (§17.3:
  *                      A != B is fn:not(A = B)), or a FILTER after an OPTIONAL that lost a binding there, turns what
  *                      happened at the locus into rows kept or lost in the whole, so one bug shows many ways in wholes
@@ -143,12 +145,20 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 	private static final String CAUSE = "locus: ";
 
 	/**
-	 * Whether a failure has a locus to look for: a violation of the differential, TLP or NoREC (another
-	 * oracle's, or an engine failure, has none).
+	 * Whether a failure has a locus to look for: a violation of the differential, or of an oracle that asks
+	 * one engine about the case's pattern filtered by its predicate (TLP, NoREC, AGG-TLP, ASK), which the probe
+	 * can ask of every sub-pattern with that predicate. Another oracle's (DISTINCT, slicing, paths and
+	 * the crash check ask other forms of the case), or an engine failure, has none. AGG-TLP and ASK were
+	 * added in session 28: their repros of one bug in several shapes (an error aborting an OPTIONAL's
+	 * evaluation under an aggregate, a projection comparing an unbound value) had only their shapes to be
+	 * known by, so each new shape came back as new.
 	 */
 	public static boolean applies(String oracle, VerdictKind kind) {
-		return kind == VerdictKind.VIOLATION && (Differential.NAME.equals(oracle) || Tlp.NAME.equals(oracle) || Norec.NAME.equals(oracle));
+		return kind == VerdictKind.VIOLATION && (Differential.NAME.equals(oracle) || PREDICATE_ORACLES.contains(oracle));
 	}
+
+	/** The per-engine oracles whose check filters the case's pattern by its predicate. */
+	private static final Set<String> PREDICATE_ORACLES = Set.of(Tlp.NAME, Norec.NAME, AggregateTlp.NAME, AskOracle.NAME);
 
 	/**
 	 * The locus of a failure on these engines (the check's own), or empty when the case does not fail
@@ -165,15 +175,13 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 		LocusProbe probe = new LocusProbe(oracle, engines, c, failure, differential ? LocusProbe.TRUE : c.predicate());
 		if (!differential) {
 			Optional<EvaluatorLocus> inside = probe.walk(c.pattern()).map(LocusProbe.Found::locus);
-			// TLP and NoREC evaluate the predicate on every sub-pattern: its carrier is part of where they go wrong,
+			// the per-engine oracles evaluate the predicate on every sub-pattern: its carrier is part of where they go wrong,
 			// except after a BIND that is an error on every row: that BIND must leave its variable as unbound as if it
 			// were never there (§18.5), so a divergence it starts is in what it left, whatever predicate reads it
 			// (session 18: = , IN, NOT IN, sameTerm, isIRI over such a variable are one RDF4J defect, which binds it
 			// to a null value)
 			return inside.map(l -> l.element() == Construct.BIND && l.expression().equals(BIND_ERROR) ? l
-				: new EvaluatorLocus(l.container(), l.element(), l.expression(), l.unboundShared(),
-				Signature.symmetricSkeleton(probe.folded(probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub),
-					Optional.empty()).expr(), c.pattern())), ""));
+				: new EvaluatorLocus(l.container(), l.element(), l.expression(), l.unboundShared(), predicateCarrier(probe, c), ""));
 		}
 		Optional<LocusProbe.Found> found = probe.walk(c.pattern());
 		Optional<Verdict> filtered = found.isPresent() ? Optional.empty() : probe.divergence(new SparqlCase(c.data(), c.pattern(), c.predicate()));
@@ -192,6 +200,24 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 		// how the engines part where it diverged, read from the verdict the probe already has
 		return found.map(f -> f.locus().divergingAs(FailureIdentity.of(f.at())));
 	}
+
+	/**
+	 * A per-engine oracle's predicate carrier, as a skeleton: {@code TRUE()} when the case fails the failure's way
+	 * with the predicate TRUE, which reads nothing, so that what is filtered on plays no part (an error that
+	 * aborts an OPTIONAL's evaluation makes RDF4J's aggregate lose its row under {@code ?o = ?o}, {@code BOUND(?o)}
+	 * or {@code sameTerm(?c, ?x)} alike: one bug, which the spelling of the predicate would make many loci);
+	 * else the predicate narrowed to its carrier and folded.
+	 */
+	private static String predicateCarrier(LocusProbe probe, SparqlCase c) {
+		if (probe.divergence(new SparqlCase(c.data(), c.pattern(), LocusProbe.TRUE)).isPresent()) {
+			return ANY_PREDICATE;
+		}
+		return Signature.symmetricSkeleton(probe.folded(probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub),
+			Optional.empty()).expr(), c.pattern()));
+	}
+
+	/** The carrier of a per-engine failure that fails the same way with the predicate TRUE: the folded part's own name. */
+	static final String ANY_PREDICATE = "TRUE()";
 
 	/** The functions whose value is a boolean, so that a FILTER on them tests them alone (§17.4). */
 	private static final Set<String> BOOLEAN_FUNCTIONS = Set.of("sameterm", "isiri", "isuri", "isblank", "isliteral", "isnumeric",

@@ -99,7 +99,8 @@ final class FoldedCarrier {
 
 	/**
 	 * Whether an expression (of any type: a BIND's) is an error on every row of the context, on every engine:
-	 * {@code FILTER(sameTerm(e, e))} and its negation both keep no row, and the context has one. Such a BIND
+	 * {@code FILTER(sameTerm(e, e))} and its negation both keep no row, and the context has one (an expression
+	 * that reads no variable is asked on the one empty solution instead). Such a BIND
 	 * leaves its variable unbound (§18.5, Extend), so whatever goes wrong once it is added goes wrong with
 	 * what the BIND left, not with how its expression was spelled ({@code ?w}, {@code STR(?w)}, {@code ?o + ?w}
 	 * over an unbound ?w alike).
@@ -110,7 +111,10 @@ final class FoldedCarrier {
 		}
 		Expr same = Expr.FunctionCall.of("sameTerm", e, e);
 		Map<List<Object>, Integer> counted = new java.util.HashMap<>();
-		return engines.stream().allMatch(engine -> kind(engine, same, context, c, counted) == Kind.ERROR);
+		// a constant expression is asked on the one empty solution, as a constant part of a carrier is (fold):
+		// 0 + "a" is an error on every row whether or not the data gave the BIND's context any row
+		GroupPattern rows = e.variables().isEmpty() ? new GroupPattern(List.of()) : context;
+		return engines.stream().allMatch(engine -> kind(engine, same, rows, c, counted) == Kind.ERROR);
 	}
 
 	private static boolean isBoolean(Expr e) {

@@ -40,7 +40,7 @@ public record KnownCause(FailureIdentity identity, Set<String> steps) {
 	 * the same place (element, carrier, scope) and, for the differential, the same way there
 	 * ({@link EvaluatorLocus#how}): the same roles losing rows on the roles both ran, the whole failures split
 	 * alike on them ({@link FailureIdentity#losesLike}), or rows differing both ways on both, whichever way the
-	 * whole failure went; for TLP and NoREC, whose loci say no way, the same family. A pair taken from a
+	 * whole failure went; for the per-engine oracles (TLP, NoREC, AGG-TLP, ASK), whose loci say no way, the same family. A pair taken from a
 	 * larger failure is matched so with a repro on four engines: Jena's -0.0e0 = -0.0 loses the row at the locus
 	 * whether the whole case filtered on {@code =} or on {@code !=}.
 	 */

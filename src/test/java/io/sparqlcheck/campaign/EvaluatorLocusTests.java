@@ -238,7 +238,8 @@ class EvaluatorLocusTests {
 	 * forms no repro has, its locus is the BIND that left ?x unbound, {@code BIND ERROR()}, whatever predicate reads
 	 * it (RDF4J binds ?x to a null value: one defect, rdf4j-bind-unbound-compares-in-projection). A BIND with a value
 	 * keeps its expression and the predicate's carrier; a mutant NoREC fails on by dropping every filtered row has
-	 * its locus at the triple, and is no known bug.
+	 * its locus at the triple under {@code TRUE()} (it fails whatever is filtered on), one that drops the rows of
+	 * an equality filter only has it under the equality, and neither is a known bug.
 	 */
 	@Example
 	void aSingleEngineEvaluatorBugIsKnownByItsLocusUnderItsPredicate() throws Exception {
@@ -265,18 +266,30 @@ class EvaluatorLocusTests {
 			return query.contains("FILTER") && out instanceof QueryOutcome.Solutions sol
 				? new QueryOutcome.Solutions(query, sol.variables(), List.of()) : out;
 		}), "rdf4j-noopt");
-		Engine bindMutant = new RenamedEngine(Mutants.wrap(jena, "filter-after-bind-drops-all", (d, query) -> {
-			QueryOutcome out = jena.select(d, query);
-			return query.contains("FILTER") && query.contains("BIND") && out instanceof QueryOutcome.Solutions sol
+		// these two drop rows only under an equality FILTER: the predicate's carrier is part of where they go wrong
+		Engine equalityMutant = new RenamedEngine(Mutants.wrap(jena, "equality-filter-drops-all", (data, query) -> {
+			QueryOutcome out = jena.select(data, query);
+			return query.contains("FILTER") && query.contains(" = ") && out instanceof QueryOutcome.Solutions sol
 				? new QueryOutcome.Solutions(query, sol.variables(), List.of()) : out;
 		}), "rdf4j-noopt");
-		try (mutant; bindMutant) {
+		Engine bindMutant = new RenamedEngine(Mutants.wrap(jena, "equality-filter-after-bind-drops-all", (d, query) -> {
+			QueryOutcome out = jena.select(d, query);
+			return query.contains("FILTER") && query.contains(" = ") && query.contains("BIND") && out instanceof QueryOutcome.Solutions sol
+				? new QueryOutcome.Solutions(query, sol.variables(), List.of()) : out;
+		}), "rdf4j-noopt");
+		try (mutant; equalityMutant; bindMutant) {
 			SparqlCase plain = new SparqlCase(one, GroupPattern.of(new TriplePattern(S, P, O)), new Expr.Comparison(Expr.CompareOp.EQ, O, O));
 			Verdict v = Check.of(List.of("norec"), List.of(mutant)).get(0).oracle().check(plain);
 			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
 			Set<String> cause = OptimizerAttribution.causeOrLocus(v, List.of(mutant));
-			assertThat(cause).containsExactly("locus: TRIPLE in TOP, under (?o = ?o)");
+			// it drops the rows of any FILTER, FILTER(true) too: what the predicate says plays no part
+			assertThat(cause).containsExactly("locus: TRIPLE in TOP, under TRUE()");
 			assertThat(known.byCause(v, cause)).isEmpty();
+			Verdict e = Check.of(List.of("norec"), List.of(equalityMutant)).get(0).oracle().check(plain);
+			assertThat(e.kind()).as(e.toString()).isEqualTo(VerdictKind.VIOLATION);
+			Set<String> equalityCause = OptimizerAttribution.causeOrLocus(e, List.of(equalityMutant));
+			assertThat(equalityCause).containsExactly("locus: TRIPLE in TOP, under (?o = ?o)");
+			assertThat(known.byCause(e, equalityCause)).isEmpty();
 			// a BIND with a value on every row: its expression and the predicate's carrier stay in the locus
 			SparqlCase bound = new SparqlCase(one, GroupPattern.of(new TriplePattern(S, P, O), new io.sparqlcheck.model.BindPattern(O, x)),
 				new Expr.Comparison(Expr.CompareOp.EQ, x, x));
