@@ -72,10 +72,14 @@ final class BenchCommand {
 		List<String> endpointOracles = List.of(args.option("endpoint-oracles", "tlp,norec").split(","));
 		java.util.Set<String> parts = java.util.Set.of(only.split(","));
 		DetectBench.Options detect = DetectBench.options(args);
+		java.nio.file.Path ledger = Records.ledger(args), findings = Records.findings(args), attributions = Records.attributions(args);
 		args.rejectUnknown();
-		if (!parts.equals(java.util.Set.of("detect"))) {
+		if (!java.util.Set.of("detect", "naming").containsAll(parts)) {
 			System.out.printf("sparqlcheck bench: %d tries per property, seed %d, jena %s, one thread%n%s%n%n", tries, seed,
 				new JenaEngine().version(), JvmFlags.line());
+		}
+		if (parts.contains("naming")) {
+			NamingBench.run(KnownSet.namingRecall("bench", ledger, findings, attributions), System.out);
 		}
 		if (parts.contains("detect")) {
 			DetectBench.run(detect, ctx);

@@ -51,6 +51,11 @@ public final class KnownBugs {
 	/** Nothing known. */
 	public static final KnownBugs NONE = new KnownBugs(List.of());
 
+	/** The known set of these bugs, as they stand ({@link NamingRecall} leaves records out). */
+	static KnownBugs of(List<KnownBug> bugs) {
+		return new KnownBugs(bugs);
+	}
+
 	/**
 	 * The known set of these files (an absent file reads as empty). A malformed line fails here,
 	 * naming its file, line and field.
@@ -285,7 +290,7 @@ public final class KnownBugs {
 		return f.isEmpty() ? NEW : byCause(f.get(), cause.apply(c)).map(CauseMatch::describe).orElse(NEW);
 	}
 
-	private Optional<Match> match(FailureIdentity f, String hash) {
+	Optional<Match> match(FailureIdentity f, String hash) {
 		Match widened = null;
 		for (KnownBug b : bugs) {
 			if (b.ranOn(f) && b.identities().stream().anyMatch(f::sameBugAs)) {
