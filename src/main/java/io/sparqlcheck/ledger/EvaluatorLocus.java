@@ -188,10 +188,13 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 		if (filtered.isPresent()) {
 			// the differential asks { P FILTER(c) }: the predicate is a FILTER of the query's own group, and a FILTER
 			// element of that group means the same (§18.2.2.6: a group's filters apply to the whole group)
+			// whether it reads a maybe-unbound variable is asked of the folded carrier, as of a FILTER element's
+			// (LocusProbe#walk): a part folded to one value on every row reads nothing that tells a bug apart
 			LocusProbe.Carrier carrier = probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub), filtered);
+			Expr folded = probe.folded(carrier.expr(), c.pattern());
 			found = Optional.of(new LocusProbe.Found(new EvaluatorLocus(Construct.TOP, Construct.FILTER,
-				Signature.namelessSkeleton(probe.folded(carrier.expr(), c.pattern())),
-				!CertainBindings.of(c.pattern()).containsAll(carrier.expr().variables())), carrier.at().orElseThrow()));
+				Signature.namelessSkeleton(folded), !CertainBindings.of(c.pattern()).containsAll(folded.variables())),
+				carrier.at().orElseThrow()));
 		}
 		if (found.isEmpty() && !c.form().isPlain()) {
 			boolean unbound = !CertainBindings.of(c.pattern()).containsAll(c.predicate().variables());
