@@ -163,10 +163,10 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 	/**
 	 * The locus of a failure on these engines (the check's own), or empty when the case does not fail
 	 * the failure's way at all (then there is nothing to locate). A differential's sub-patterns are
-	 * asked with no filter (their answers diverge or not); TLP's and NoREC's, which check the
-	 * predicate on one engine, with the case's predicate: the element whose addition makes that
-	 * engine's partitions or projection wrong is their locus (an evaluator bug of rdf4j-noopt met by
-	 * NoREC has no optimizer step to name it by).
+	 * asked with no filter (their answers diverge or not); the per-engine oracles' (TLP, NoREC, AGG-TLP, ASK),
+	 * which check the predicate on one engine, with the case's predicate: the element whose addition makes that
+	 * engine's partitions, projection, aggregates or existence wrong is their locus (an evaluator bug of
+	 * rdf4j-noopt met by NoREC has no optimizer step to name it by).
 	 */
 	public static Optional<EvaluatorLocus> of(List<? extends Engine> engines, SparqlCase c, FailureIdentity failure) {
 		Oracle oracle = Oracles.bind(failure.oracle(), engines).orElseThrow(() -> new IllegalArgumentException(
@@ -174,14 +174,17 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 		boolean differential = Differential.NAME.equals(failure.oracle());
 		LocusProbe probe = new LocusProbe(oracle, engines, c, failure, differential ? LocusProbe.TRUE : c.predicate());
 		if (!differential) {
-			Optional<EvaluatorLocus> inside = probe.walk(c.pattern()).map(LocusProbe.Found::locus);
+			Optional<LocusProbe.Found> inside = probe.walk(c.pattern());
 			// the per-engine oracles evaluate the predicate on every sub-pattern: its carrier is part of where they go wrong,
 			// except after a BIND that is an error on every row: that BIND must leave its variable as unbound as if it
 			// were never there (§18.5), so a divergence it starts is in what it left, whatever predicate reads it
 			// (session 18: = , IN, NOT IN, sameTerm, isIRI over such a variable are one RDF4J defect, which binds it
 			// to a null value)
-			return inside.map(l -> l.element() == Construct.BIND && l.expression().equals(BIND_ERROR) ? l
-				: new EvaluatorLocus(l.container(), l.element(), l.expression(), l.unboundShared(), predicateCarrier(probe, c), ""));
+			return inside.map(found -> {
+				EvaluatorLocus l = found.locus();
+				return l.element() == Construct.BIND && l.expression().equals(BIND_ERROR) ? l
+					: new EvaluatorLocus(l.container(), l.element(), l.expression(), l.unboundShared(), predicateCarrier(probe, c, found), "");
+			});
 		}
 		Optional<LocusProbe.Found> found = probe.walk(c.pattern());
 		Optional<Verdict> filtered = found.isPresent() ? Optional.empty() : probe.divergence(new SparqlCase(c.data(), c.pattern(), c.predicate()));
@@ -205,14 +208,16 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 	}
 
 	/**
-	 * A per-engine oracle's predicate carrier, as a skeleton: {@code TRUE()} when the case fails the failure's way
-	 * with the predicate TRUE, which reads nothing, so that what is filtered on plays no part (an error that
-	 * aborts an OPTIONAL's evaluation makes RDF4J's aggregate lose its row under {@code ?o = ?o}, {@code BOUND(?o)}
-	 * or {@code sameTerm(?c, ?x)} alike: one bug, which the spelling of the predicate would make many loci);
-	 * else the predicate narrowed to its carrier and folded.
+	 * A per-engine oracle's predicate carrier, as a skeleton: {@code TRUE()} when the sub-case the locus diverged on
+	 * fails the failure's way with the predicate TRUE, which reads nothing, so that what is filtered on plays no part
+	 * (an error that aborts an OPTIONAL's evaluation makes RDF4J's aggregate lose its row under {@code ?o = ?o},
+	 * {@code BOUND(?o)} or {@code sameTerm(?c, ?x)} alike: one bug, which the spelling of the predicate would make
+	 * many loci); else the case's predicate narrowed to its carrier and folded. An engine whose optimizer drops
+	 * FILTER(true) may need the predicate where its evaluator alone does not; its locus then keeps the carrier.
 	 */
-	private static String predicateCarrier(LocusProbe probe, SparqlCase c) {
-		if (probe.divergence(new SparqlCase(c.data(), c.pattern(), LocusProbe.TRUE)).isPresent()) {
+	private static String predicateCarrier(LocusProbe probe, SparqlCase c, LocusProbe.Found found) {
+		SparqlCase there = found.at().sparqlCase();
+		if (probe.divergence(new SparqlCase(there.data(), there.pattern(), LocusProbe.TRUE)).isPresent()) {
 			return ANY_PREDICATE;
 		}
 		return Signature.symmetricSkeleton(probe.folded(probe.carrier(c.predicate(), sub -> new SparqlCase(c.data(), c.pattern(), sub),

@@ -116,10 +116,7 @@ final class KnownBugRecords {
 		for (Candidate c : repros) {
 			Optional<FailureIdentity> identity = KnownBugs.identity(c);
 			KnownBugs.threw(c.shrunk().verdict()).forEach(t -> identity.ifPresent(i -> out.add(new KnownCause(i, Set.of(t)))));
-			attributions.stream()
-				.filter(a -> a.kind() == Attribution.Kind.OPTIMIZER_STEP && a.steps() != null
-					&& (a.id().equals(c.id()) || repros.size() == 1 && a.id().equals(id)))
-				.findFirst().ifPresent(a -> identity.ifPresent(i -> {
+			stepsOf(c, id, repros.size(), attributions).ifPresent(a -> identity.ifPresent(i -> {
 					out.add(new KnownCause(i, new TreeSet<>(a.steps())));
 					if (a.locus() != null) {
 						out.add(new KnownCause(i, Set.of(EvaluatorLocus.cause(a.locus()))));
@@ -127,6 +124,17 @@ final class KnownBugRecords {
 				}));
 		}
 		return out;
+	}
+
+	/**
+	 * The optimizer-step attribution {@code explain --record} kept for a repro: against the repro's id, or against its
+	 * bug's id when it is the bug's only repro.
+	 */
+	static Optional<Attribution> stepsOf(Candidate repro, String bugId, int repros, List<Attribution> attributions) {
+		return attributions.stream()
+			.filter(a -> a.kind() == Attribution.Kind.OPTIMIZER_STEP && a.steps() != null
+				&& (a.id().equals(repro.id()) || repros == 1 && a.id().equals(bugId)))
+			.findFirst();
 	}
 
 	private static ReleaseRange span(ReleaseRange a, ReleaseRange b) {

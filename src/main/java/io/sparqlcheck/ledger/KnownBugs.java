@@ -156,7 +156,11 @@ public final class KnownBugs {
 	 * known family.
 	 */
 	public boolean knownFamily(Verdict verdict) {
-		FailureIdentity f = FailureIdentity.of(verdict);
+		return knownFamily(FailureIdentity.of(verdict));
+	}
+
+	/** {@link #knownFamily(Verdict)} of a failure's identity. */
+	public boolean knownFamily(FailureIdentity f) {
 		return bugs.stream().anyMatch(b -> b.identities().stream().anyMatch(f::sameFamilyAs));
 	}
 

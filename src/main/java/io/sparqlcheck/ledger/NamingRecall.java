@@ -1,9 +1,9 @@
 package io.sparqlcheck.ledger;
 
+import io.sparqlcheck.oracle.Differential;
+
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -47,7 +47,12 @@ public final class NamingRecall {
 		/** An evaluator locus. */
 		LOCUS,
 		/** Its shape alone: no exception, no step, no locus recorded. */
-		NONE
+		NONE,
+		/**
+		 * A differential of three or more engines with a locus recorded for its own pair: a campaign asks such a
+		 * failure pair by pair, which needs the engines, so it is named here without its locus (a lower bound).
+		 */
+		PAIRS
 	}
 
 	/**
@@ -69,22 +74,28 @@ public final class NamingRecall {
 	/** Every repro of the records that has an identity (one written by an older grammar has none), in file order. */
 	public static List<Row> of(List<LedgerEntry> ledger, List<TriagedFinding> findings, List<Attribution> attributions) {
 		List<KnownBug> all = KnownBugRecords.bugs(ledger, findings, attributions);
-		Map<String, List<Candidate>> repros = new LinkedHashMap<>();
-		ledger.forEach(e -> repros.put(e.id(), e.candidate() == null ? List.of() : List.of(e.candidate())));
-		findings.forEach(f -> repros.put(f.id(), f.repros()));
+		// the repros of each bug, in the order KnownBugRecords makes the bugs: ledger entries, then findings
+		List<List<Candidate>> repros = new ArrayList<>();
+		ledger.forEach(e -> repros.add(e.candidate() == null ? List.of() : List.of(e.candidate())));
+		findings.forEach(f -> repros.add(f.repros()));
 		List<Row> rows = new ArrayList<>();
-		for (KnownBug b : all) {
-			List<Candidate> own = repros.get(b.id());
+		for (int k = 0; k < all.size(); k++) {
+			KnownBug b = all.get(k);
+			List<Candidate> own = repros.get(k);
 			for (Candidate r : own) {
 				Optional<FailureIdentity> identity = KnownBugs.identity(r);
 				if (identity.isEmpty()) {
 					continue;
 				}
 				FailureIdentity f = identity.get();
-				Set<String> steps = recordedCause(r, b, own.size(), attributions);
-				Named shape = name(KnownBugs.of(withoutShape(all, b, f)), r, f, steps);
-				Named bug = name(KnownBugs.of(all.stream().filter(o -> !o.sameBugAs(b)).toList()), r, f, steps);
-				rows.add(new Row(b.id(), r.id(), r.oracle(), kind(f, steps), shape.outcome(b), shape.ids(),
+				Set<String> recorded = recordedCause(r, b, own.size(), attributions);
+				// a differential of three or more engines is asked pair by pair (DifferentialSplit), which needs the
+				// engines: its locus is its own pair's, so here it is named without it, a lower bound
+				boolean pairs = Differential.NAME.equals(r.oracle()) && r.engines().size() >= 3 && isLocus(recorded);
+				Set<String> steps = pairs ? Set.of() : recorded;
+				KnownBugs shapeOut = KnownBugs.of(withoutShape(all, b, f)), bugOut = KnownBugs.of(all.stream().filter(o -> !o.sameBugAs(b)).toList());
+				Named shape = name(shapeOut, r, f, steps), bug = name(bugOut, r, f, steps);
+				rows.add(new Row(b.id(), r.id(), r.oracle(), pairs ? CauseKind.PAIRS : kind(f, steps), shape.outcome(b), shape.ids(),
 					bug.outcome(b), bug.ids()));
 			}
 		}
@@ -94,15 +105,17 @@ public final class NamingRecall {
 	/** The cause recorded for a repro as a campaign asks it: its steps, else its locus, else none (its exception text is asked apart). */
 	private static Set<String> recordedCause(Candidate r, KnownBug b, int repros, List<Attribution> attributions) {
 		Set<String> steps = new TreeSet<>();
-		attributions.stream().filter(a -> a.kind() == Attribution.Kind.OPTIMIZER_STEP && a.steps() != null
-				&& (a.id().equals(r.id()) || repros == 1 && a.id().equals(b.id())))
-			.findFirst().ifPresent(a -> {
-				steps.addAll(a.steps());
-				if (steps.isEmpty() && a.locus() != null) {
-					steps.add(EvaluatorLocus.cause(a.locus()));
-				}
-			});
+		KnownBugRecords.stepsOf(r, b.id(), repros, attributions).ifPresent(a -> {
+			steps.addAll(a.steps());
+			if (steps.isEmpty() && a.locus() != null) {
+				steps.add(EvaluatorLocus.cause(a.locus()));
+			}
+		});
 		return steps;
+	}
+
+	private static boolean isLocus(Set<String> steps) {
+		return steps.stream().anyMatch(EvaluatorLocus::isCause);
 	}
 
 	/** The bugs with every record of this identity taken from the repro's own bug (and the records filed as its issue). */
@@ -128,7 +141,7 @@ public final class NamingRecall {
 		if (!f.exception().isEmpty() && f.verdictClass().startsWith(io.sparqlcheck.oracle.VerdictKind.ENGINE_FAILURE.name())) {
 			return CauseKind.EXCEPTION;
 		}
-		return steps.stream().anyMatch(EvaluatorLocus::isCause) ? CauseKind.LOCUS : steps.isEmpty() ? CauseKind.NONE : CauseKind.STEPS;
+		return isLocus(steps) ? CauseKind.LOCUS : steps.isEmpty() ? CauseKind.NONE : CauseKind.STEPS;
 	}
 
 	/** The bugs a failure is named by (none: new), and whether they name it as one bug. */
@@ -147,12 +160,17 @@ public final class NamingRecall {
 		}
 	}
 
-	/** What a campaign names a shrunk failure ({@code LedgerTriage}): its identity, its exception, its steps or locus. */
-	private static Named name(KnownBugs known, Candidate r, FailureIdentity f, Set<String> steps) {
+	/**
+	 * What a campaign names a shrunk failure ({@code LedgerTriage}): its identity, its exception, its steps or locus.
+	 * A campaign looks for a locus only for a failure of a known family ({@link KnownBugs#knownFamily}), so a
+	 * recorded locus counts only then.
+	 */
+	private static Named name(KnownBugs known, Candidate r, FailureIdentity f, Set<String> recorded) {
 		Optional<KnownBugs.Match> byShape = known.match(f, null);
 		if (byShape.isPresent()) {
 			return new Named(List.of(byShape.get().bug()), true);
 		}
+		Set<String> steps = isLocus(recorded) && !known.knownFamily(f) ? Set.of() : recorded;
 		Optional<CauseMatch> thrown = known.byException(r.shrunk().verdict(), () -> known.byCause(f, steps));
 		if (thrown.isPresent()) {
 			return new Named(thrown.get().bugs(), thrown.get().unique());

@@ -146,4 +146,29 @@ class FoldedCarrierTests {
 			pair.forEach(Engine::close);
 		}
 	}
+
+	/**
+	 * The differential's own predicate is a FILTER of the query's group, so whether its locus reads a maybe-unbound
+	 * variable is asked of its folded carrier, as a FILTER element's is: c-c7f1fbe7be58's {@code !(BOUND(?w) && (0 = "a"))}
+	 * over an OPTIONAL's ?w, unbound on the one row, folds BOUND(?w) to FALSE(), and the locus reads no variable
+	 * (session 28: it read ?w from the unfolded carrier, so one bug, rdf4j-false-and-error-is-error, had a locus from
+	 * the predicate and another from a FILTER element).
+	 */
+	@Example
+	void aPredicatesFoldedCarrierReadsNoVariableItFoldedAway() throws Exception {
+		Var w = Var.of("w");
+		SparqlCase c = new SparqlCase(ZERO, GroupPattern.of(new TriplePattern(S, P, O),
+			new io.sparqlcheck.model.OptionalPattern(GroupPattern.of(new TriplePattern(S, new Iri("http://example.org/q"), w)))),
+			new Expr.Not(new Expr.And(new Expr.Bound(w), new Expr.Comparison(Expr.CompareOp.EQ, new Expr.Constant(Literal.integer(0)),
+				new Expr.Constant(Literal.string("a"))))));
+		List<Engine> pair = List.of(open("jena"), open("rdf4j-noopt"));
+		try {
+			Verdict v = Differential.across(pair).check(c);
+			assertThat(v.kind()).as(v.toString()).isEqualTo(VerdictKind.VIOLATION);
+			assertThat(EvaluatorLocus.of(pair, c, FailureIdentity.of(v)).map(EvaluatorLocus::text))
+				.contains("FILTER !((ERROR() && FALSE())) in TOP; rows lost on RDF4J-noopt");
+		} finally {
+			pair.forEach(Engine::close);
+		}
+	}
 }
