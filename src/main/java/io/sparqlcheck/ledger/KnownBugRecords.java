@@ -115,7 +115,7 @@ final class KnownBugRecords {
 		List<KnownCause> out = new ArrayList<>();
 		for (Candidate c : repros) {
 			Optional<FailureIdentity> identity = KnownBugs.identity(c);
-			KnownBugs.threw(c.shrunk().verdict()).forEach(t -> identity.ifPresent(i -> out.add(new KnownCause(i, Set.of(t)))));
+			ThrownTexts.of(c.shrunk().verdict()).forEach(t -> identity.ifPresent(i -> out.add(new KnownCause(i, Set.of(t)))));
 			stepsOf(c, id, repros.size(), attributions).ifPresent(a -> identity.ifPresent(i -> {
 					out.add(new KnownCause(i, new TreeSet<>(a.steps())));
 					if (a.locus() != null) {

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * The known set, read one way for every command: the ledger's filed bugs, then the triaged findings,
@@ -194,10 +193,10 @@ public final class KnownBugs {
 		boolean locus = steps.stream().anyMatch(EvaluatorLocus::isCause);
 		List<KnownBug> out = bugs.stream().filter(b -> b.causes().stream().anyMatch(c -> !c.steps().isEmpty()
 			&& (locus ? c.sameLocus(f, steps)
-			: f.sameFamilyAs(c.identity()) && onlySteps(c) && c.onRoles(steps).equals(c.steps())))).toList();
+			: f.sameFamilyAs(c.identity()) && ThrownTexts.onlySteps(c) && c.onRoles(steps).equals(c.steps())))).toList();
 		if (out.isEmpty() && !locus) {
 			// no repro of its own family has its steps: a repro met by another oracle may (the nearer evidence first)
-			out = bugs.stream().filter(b -> b.causes().stream().anyMatch(c -> onlySteps(c) && c.sameCulprit(f, steps))).toList();
+			out = bugs.stream().filter(b -> b.causes().stream().anyMatch(c -> ThrownTexts.onlySteps(c) && c.sameCulprit(f, steps))).toList();
 		}
 		out = oneEachBug(out);
 		// a locus two bugs of the family share tells them apart no better than the family does: it names neither
@@ -214,31 +213,6 @@ public final class KnownBugs {
 		return out;
 	}
 
-	private static boolean onlySteps(KnownCause c) {
-		return c.steps().stream().noneMatch(t -> t.contains(THREW) || EvaluatorLocus.isCause(t));
-	}
-
-	/**
-	 * An engine failure's cause as its exception names it: for each failing role, {@code ROLE threw: <the
-	 * exception's text>} (empty for any other verdict). The text of an exception (a helpful
-	 * NullPointerException names the very field, RDF4J's evaluation errors the very comparison) is
-	 * the throw site as far as a record can say.
-	 */
-	static Set<String> threw(RecordedVerdict v) {
-		Set<String> out = new TreeSet<>();
-		if (v.kind() == io.sparqlcheck.oracle.VerdictKind.ENGINE_FAILURE && v.failureCause() != null && !v.failureCause().isBlank()) {
-			// each failing role with its own text: two engines that crash, each its own way, are two throw sites
-			v.queries().stream().filter(q -> "failure".equals(q.outcome()) && q.failure() != null && !q.failure().isBlank())
-				.forEach(q -> out.add(FailureIdentity.role(EngineRef.fromLabel(q.engine()).name()) + THREW + q.failure().strip()));
-			if (out.isEmpty()) {
-				FailureIdentity.failingRoles(v).forEach(r -> out.add(r + THREW + v.failureCause().strip()));
-			}
-		}
-		return out;
-	}
-
-	private static final String THREW = " threw: ";
-
 	/**
 	 * The known bugs an engine failure is by its exception, whatever the oracle that met it and the
 	 * case's shape: those with a repro whose failing role threw the same text (on each role that
@@ -247,12 +221,12 @@ public final class KnownBugs {
 	 * failing role's text but each text is some bug's, the match is by role ({@link CauseMatch#perRole}).
 	 */
 	public Optional<CauseMatch> byException(RecordedVerdict v) {
-		Set<String> threw = threw(v);
+		Set<String> threw = ThrownTexts.of(v);
 		if (threw.isEmpty()) {
 			return Optional.empty();
 		}
-		List<KnownBug> out = oneEachBug(bugs.stream().filter(b -> thrown(b).containsAll(threw)).toList());
-		return out.isEmpty() ? CauseMatch.perRole(threw, t -> oneEachBug(bugs.stream().filter(b -> thrown(b).contains(t)).toList()))
+		List<KnownBug> out = oneEachBug(bugs.stream().filter(b -> ThrownTexts.of(b).containsAll(threw)).toList());
+		return out.isEmpty() ? CauseMatch.perRole(threw, t -> oneEachBug(bugs.stream().filter(b -> ThrownTexts.of(b).contains(t)).toList()))
 			: Optional.of(new CauseMatch(out, threw));
 	}
 
@@ -262,12 +236,6 @@ public final class KnownBugs {
 	 */
 	public Optional<CauseMatch> byException(RecordedVerdict v, java.util.function.Supplier<Optional<CauseMatch>> bySteps) {
 		return byException(v).map(t -> t.narrowedBy(bySteps).orElse(t));
-	}
-
-	private static Set<String> thrown(KnownBug b) {
-		Set<String> known = new TreeSet<>();
-		b.causes().stream().flatMap(c -> c.steps().stream()).filter(t -> t.contains(THREW)).forEach(known::add);
-		return known;
 	}
 
 	/** {@link #byCause(FailureIdentity, Set)} of a live verdict. */

@@ -54,7 +54,7 @@ class KnownByExceptionTests {
 		// the held-out campaign at seed 30,000,000 (c-03864730beb7): Jena's hash-join NPE, RDF4J's (and rdf4j-noopt's)
 		// IF-with-error NPE, in one differential; the record's failureCause is Jena's text alone
 		Candidate both = Candidates.read(Path.of(KnownByExceptionTests.class.getResource("/ledger/two-engines-two-crashes.jsonl").toURI())).get(0);
-		Set<String> threw = KnownBugs.threw(both.shrunk().verdict());
+		Set<String> threw = ThrownTexts.of(both.shrunk().verdict());
 		assertThat(threw).hasSize(3).anySatisfy(t -> assertThat(t).startsWith("JENA threw: java.lang.NullPointerException").contains("MultiHashProbeTable"))
 			.anySatisfy(t -> assertThat(t).startsWith("RDF4J threw: java.lang.NullPointerException").contains("Value.isLiteral()"))
 			.anySatisfy(t -> assertThat(t).startsWith("RDF4J-noopt threw: java.lang.NullPointerException").contains("Value.isLiteral()"));
