@@ -225,7 +225,7 @@ public record EvaluatorLocus(Construct container, Construct element, String expr
 	}
 
 	/** The carrier of a per-engine failure that fails the same way with the predicate TRUE: the folded part's own name. */
-	static final String ANY_PREDICATE = "TRUE()";
+	private static final String ANY_PREDICATE = "TRUE()";
 
 	/** The functions whose value is a boolean, so that a FILTER on them tests them alone (§17.4). */
 	private static final Set<String> BOOLEAN_FUNCTIONS = Set.of("sameterm", "isiri", "isuri", "isblank", "isliteral", "isnumeric",
